@@ -1,0 +1,55 @@
+/**
+ * Where the API description is silent, these are the shapes we assume. This file is the one
+ * place they are stated; the README lists them.
+ */
+
+/**
+ * An availability slot. The description says only "slots (array)"; we assume wall-clock
+ * times in the space's timezone, as every other time of day in the API.
+ */
+export interface Slot {
+  /** `YYYY-MM-DD`, in the space's timezone. */
+  date: string;
+  /** `HH:MM`, wall-clock in the space's timezone. */
+  start_time: string;
+  /** `HH:MM`, wall-clock in the space's timezone. */
+  end_time: string;
+  /** Places left; null when the type has no capacity limit. */
+  remaining: number | null;
+}
+
+/** The profile's `location`: assumed to be an object of optional display strings. */
+export interface Location {
+  name?: string | null;
+  address?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postal_code?: string | null;
+  country?: string | null;
+  [extra: string]: unknown;
+}
+
+/** An item of `GET /public/{handle}/posts`. */
+export interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  body?: string | null;
+  locale?: string;
+  published_at?: string | null;
+  [extra: string]: unknown;
+}
+
+/** Success status of guest booking creation (the description does not show it). */
+export const BOOKING_CREATED_STATUS = 201;
+
+/**
+ * Error types the description does not name: an unknown handle or booking type (404), the
+ * request rate (429), and a space that does not take public bookings (403).
+ */
+export const ASSUMED_ERROR_TYPES = {
+  notFound: 'not_found',
+  rateLimited: 'rate_limited',
+  publicBookingNotAllowed: 'insufficient_scope',
+} as const;

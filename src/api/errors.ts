@@ -1,0 +1,54 @@
+import type { BookingFailure } from './types';
+
+/**
+ * What went wrong, machine-readable. Code branches on `kind` (and `status` / `type` /
+ * `bookingFailure.reason` for `http`), never on message text.
+ * - `http`: the server answered with a non-2xx status and an error body in the described shape.
+ * - `network`: no response (offline, DNS, connection dropped, CORS refusal).
+ * - `timeout`: no response within the request's time limit.
+ * - `aborted`: the caller aborted the request.
+ * - `malformed`: a response whose body was not the JSON we expected (any status).
+ * - `invalid_input`: refused before sending anything (bad handle, base address, range...).
+ * - `pagination`: a list did not terminate (repeated cursor, page cap).
+ */
+export type ApiErrorKind =
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'malformed'
+  | 'invalid_input'
+  | 'pagination';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  status?: number;
+  type?: string;
+  bookingFailure?: BookingFailure;
+  /** Seconds to wait, from a `Retry-After` header. */
+  retryAfter?: number;
+}
+
+/** The one error value every client call rejects with. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly type: string | undefined;
+  readonly bookingFailure: BookingFailure | undefined;
+  readonly retryAfter: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.kind = init.kind;
+    this.status = init.status;
+    this.type = init.type;
+    this.bookingFailure = init.bookingFailure;
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
