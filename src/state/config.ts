@@ -1,0 +1,26 @@
+/** What the element's attributes say, resolved. The element is the only writer. */
+export interface WidgetConfig {
+  handle: string;
+  apiBase: string;
+  /** Content locale, canonical BCP-47, sent exactly as is. */
+  locale: string;
+  /** Booking type id or slug to preselect. */
+  bookingType: string;
+  customerName: string;
+  customerEmail: string;
+}
+
+export const emptyConfig: WidgetConfig = {
+  handle: '',
+  apiBase: '',
+  locale: 'en',
+  bookingType: '',
+  customerName: '',
+  customerEmail: '',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
