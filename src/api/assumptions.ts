@@ -53,3 +53,10 @@ export const ASSUMED_ERROR_TYPES = {
   rateLimited: 'rate_limited',
   publicBookingNotAllowed: 'insufficient_scope',
 } as const;
+
+/**
+ * A 400 `invalid_request` may carry `error.field` (e.g. `customer.email`) naming the body field
+ * at fault. The description does not show it; the client exposes it as `ApiError.field` when it
+ * is a string and ignores it otherwise.
+ */
+export const ERROR_FIELD_KEY = 'field';

@@ -28,6 +28,10 @@ export interface ApiErrorInit {
   bookingFailure?: BookingFailure;
   /** Seconds to wait, from a `Retry-After` header. */
   retryAfter?: number;
+  /** The request body field an `http` 400 names (`error.field`; see ./assumptions.ts). */
+  field?: string;
+  /** The whole `error` object of the body, extra fields included. */
+  details?: Record<string, unknown>;
 }
 
 /** The one error value every client call rejects with. */
@@ -38,6 +42,8 @@ export class ApiError extends Error {
   readonly type: string | undefined;
   readonly bookingFailure: BookingFailure | undefined;
   readonly retryAfter: number | undefined;
+  readonly field: string | undefined;
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -46,6 +52,8 @@ export class ApiError extends Error {
     this.type = init.type;
     this.bookingFailure = init.bookingFailure;
     this.retryAfter = init.retryAfter;
+    this.field = init.field;
+    this.details = init.details;
   }
 }
 

@@ -1,0 +1,187 @@
+import { ApiError, type ApiErrorKind } from './errors';
+
+export type Json = Record<string, any>;
+
+export interface HttpOptions {
+  /** Time limit of each attempt in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  /** Injected for tests; defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+  /** How long a successful GET is reused, in milliseconds (default 30 000; 0 turns it off). */
+  cacheTtlMs?: number;
+  /** Retries of a GET after the first attempt (default 3). */
+  retries?: number;
+  /** Injected for tests: waits between retries, `random` jitters them, `now` dates the cache. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface GetOptions {
+  signal?: AbortSignal;
+  /** Skip the in-memory cache and revalidate the HTTP cache. */
+  fresh?: boolean;
+}
+
+/** Checks the shape of a 2xx body; a body failing it is `malformed`. */
+export type Check = (body: Json) => boolean;
+
+/** A longer `Retry-After` than this is not waited out: the caller gets the error with `retryAfter`. */
+export const RETRY_AFTER_CAP_S = 20;
+
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const fail = (kind: ApiErrorKind, message: string) => new ApiError({ kind, message });
+const aborted = () => fail('aborted', 'The request was aborted');
+
+/** `AbortSignal.any`, with a small stand-in for browsers that lack it. */
+export function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (AbortSignal.any) return AbortSignal.any(signals);
+  const c = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) c.abort(s.reason);
+    else s.addEventListener('abort', () => c.abort(s.reason), { once: true });
+  }
+  return c.signal;
+}
+
+/** Seconds from a `Retry-After` value: delta-seconds or an HTTP date. */
+export function retryAfterSeconds(value: string | null, now: number): number | undefined {
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return +value;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const id = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
+  });
+
+interface Shared {
+  promise: Promise<Json>;
+  controller: AbortController;
+  waiters: number;
+}
+
+export function createHttp(options: HttpOptions = {}) {
+  const f = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs! > 0 ? options.timeoutMs! : 10_000;
+  const ttl = options.cacheTtlMs ?? 30_000;
+  const retries = options.retries ?? 3;
+  const sleep = options.sleep ?? pause;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const inflight = new Map<string, Shared>();
+  const cache = new Map<string, { at: number; body: Json }>();
+
+  /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
+  async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
+    const timer = new AbortController();
+    const id = setTimeout(() => timer.abort(), timeoutMs);
+    const signal = outer ? anySignal([outer, timer.signal]) : timer.signal;
+    let res: Response;
+    let text: string;
+    try {
+      // The race keeps the time limit even with a fetch that ignores its signal.
+      [res, text] = await Promise.race([
+        f(url, { ...init, credentials: 'omit', mode: 'cors', signal }).then(async (r) => [r, await r.text()] as const),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', reject, { once: true })),
+      ]);
+    } catch {
+      throw outer?.aborted
+        ? aborted()
+        : timer.signal.aborted
+          ? fail('timeout', `No response within ${timeoutMs} ms`)
+          : fail('network', 'The server could not be reached');
+    } finally {
+      clearTimeout(id);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    const status = res.status;
+    const retryAfter = retryAfterSeconds(res.headers.get('retry-after'), now());
+    if (res.ok && isObject(body) && check(body)) return body;
+    const error = !res.ok && isObject(body) ? body.error : undefined;
+    if (!isObject(error)) {
+      throw new ApiError({ kind: 'malformed', status, retryAfter, message: `Unexpected response body (HTTP ${status})` });
+    }
+    const failure = error.booking_failure;
+    throw new ApiError({
+      kind: 'http',
+      status,
+      retryAfter,
+      type: str(error.type),
+      message: str(error.message) ?? `HTTP ${status}`,
+      field: str(error.field),
+      details: error,
+      bookingFailure:
+        isObject(failure) && typeof failure.reason === 'string'
+          ? { reason: failure.reason, override: str(failure.override) ?? null }
+          : undefined,
+    });
+  }
+
+  /** Retries what may pass by itself: no answer, 5xx, 429. Capped exponential backoff with jitter. */
+  async function withRetry(url: string, init: RequestInit, signal: AbortSignal, check: Check): Promise<Json> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(url, init, signal, check);
+      } catch (e) {
+        const error = e as ApiError;
+        const status = error.status ?? 0;
+        const transient = error.kind === 'network' || error.kind === 'timeout' || status >= 500 || status === 429;
+        const after = error.retryAfter;
+        if (attempt >= retries || !transient || (after ?? 0) > RETRY_AFTER_CAP_S) throw error;
+        await sleep(after != null ? after * 1000 : Math.min(8000, 500 * 2 ** attempt) * (0.5 + random() / 2), signal);
+        if (signal.aborted) throw aborted();
+      }
+    }
+  }
+
+  /**
+   * GET with retries. Identical concurrent calls share one request, which is aborted only when
+   * every caller has aborted; successful bodies are reused for `cacheTtlMs`.
+   */
+  function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
+    if (signal?.aborted) return Promise.reject(aborted());
+    const hit = cache.get(url);
+    if (hit && now() - hit.at >= ttl) cache.delete(url);
+    else if (hit && !fresh) return Promise.resolve(hit.body);
+    const key = (fresh ? '!' : '') + url;
+    let shared = inflight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const init: RequestInit = fresh ? { method: 'GET', cache: 'no-cache' } : { method: 'GET' };
+      const entry: Shared = (shared = { controller, waiters: 0, promise: withRetry(url, init, controller.signal, check) });
+      inflight.set(key, entry);
+      entry.promise
+        .then((body) => ttl > 0 && cache.set(url, { at: now(), body }), () => {})
+        .finally(() => inflight.get(key) === entry && inflight.delete(key));
+    }
+    const entry = shared;
+    entry.waiters++;
+    if (!signal) return entry.promise;
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        reject(aborted());
+        if (--entry.waiters) return;
+        entry.controller.abort();
+        if (inflight.get(key) === entry) inflight.delete(key);
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      entry.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+    });
+  }
+
+  /** One attempt, never retried: a write is repeated only by the caller, with the same key. */
+  function post(url: string, body: unknown, headers: Record<string, string>, check: Check, signal?: AbortSignal): Promise<Json> {
+    if (signal?.aborted) return Promise.reject(aborted());
+    return once(url, { method: 'POST', headers, body: JSON.stringify(body) }, signal, check);
+  }
+
+  return { get, post };
+}

@@ -1,0 +1,45 @@
+import { ApiError } from './errors';
+
+/** Refused before anything is sent. */
+export const invalid = (message: string, field?: string): ApiError =>
+  new ApiError({ kind: 'invalid_input', message, field });
+
+const HANDLE = /^[a-z0-9][a-z0-9-]{1,62}$/;
+
+/** Returns the handle, or throws `ApiError` (kind `invalid_input`). Rule: "handle format" in Limits. */
+export function validateHandle(handle: unknown): string {
+  if (typeof handle === 'string' && HANDLE.test(handle)) return handle;
+  throw invalid(
+    `Invalid handle ${JSON.stringify(handle)}: use 2-63 lowercase letters, digits or hyphens, not starting with a hyphen`,
+    'handle',
+  );
+}
+
+/**
+ * Returns the base address without a trailing slash, or throws `ApiError` (kind `invalid_input`).
+ * It must be an absolute http(s) URL ending in `/v1` (Versioning), with no credentials, query or
+ * fragment, since every path is appended to it.
+ */
+export function validateApiBase(base: unknown): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(String(base));
+  } catch {}
+  if (
+    typeof base === 'string' &&
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash &&
+    /\/v1\/?$/.test(url.pathname) &&
+    /\/v1\/?$/.test(base)
+  ) {
+    return url.origin + url.pathname.replace(/\/$/, '');
+  }
+  throw invalid(
+    `Invalid API base ${JSON.stringify(base)}: expected an absolute http(s) address ending in /v1, e.g. https://api.example.com/v1`,
+    'apiBase',
+  );
+}
