@@ -1,0 +1,202 @@
+/**
+ * Idempotency keys for guest bookings, one per booking intent.
+ *
+ * The API replays the original answer for a repeated `Idempotency-Key` within 24 hours
+ * (Limits). Keeping the key for an intent across retries, reloads, crashed tabs and other tabs
+ * is what stops a retried timeout from booking the same person twice (Public: guest booking).
+ */
+
+/** What a booking is about; anything else in the body does not make it a new booking. */
+export interface BookingIntent {
+  handle: string;
+  bookingTypeId: string;
+  /** `YYYY-MM-DD` in the space's timezone. */
+  date: string;
+  /** `HH:MM` wall-clock in the space's timezone. */
+  startTime: string;
+  email: string;
+}
+
+export interface KeyStore {
+  /** The intent's key; a fresh one when there is none or it is too old to be replayed. */
+  keyFor(intent: BookingIntent): string;
+  /** The intent's live key, without creating one. */
+  peek(intent: BookingIntent): string | undefined;
+  /** Forget the intent's key (after a definitive answer). */
+  drop(intent: BookingIntent): void;
+}
+
+export interface KeyStoreOptions {
+  /** Where keys persist. Default: localStorage, else sessionStorage, else memory. `null`: memory. */
+  storage?: Storage | null;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+  /** A fresh key, at most 255 characters (Limits: Idempotency-Key). */
+  newKey?: () => string;
+}
+
+/** One hour short of the API's 24-hour replay window, so a reused key is always replayed. */
+export const KEY_TTL_MS = 23 * 60 * 60 * 1000;
+/** Clock steps backwards this small still count as the same moment. */
+const CLOCK_SLACK_MS = 60 * 1000;
+const PREFIX = 'space-booking:idem:';
+
+interface StoredKey {
+  /** The idempotency key. */
+  k: string;
+  /** When it was made, ms since the epoch. */
+  t: number;
+}
+
+/**
+ * A stable, non-reversible name for the intent: two 53-bit hashes of its parts, so the email
+ * never sits in storage in clear text and different intents practically never collide.
+ */
+export function intentId(intent: BookingIntent): string {
+  const identity = JSON.stringify([
+    intent.handle,
+    intent.bookingTypeId,
+    intent.date,
+    intent.startTime,
+    intent.email.trim().toLowerCase(),
+  ]);
+  return hash53(identity, 1) + hash53(identity, 2);
+}
+
+/** cyrb53: a small, fast string hash (not cryptographic; it only has to keep names apart). */
+function hash53(text: string, seed: number): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
+}
+
+/**
+ * A random UUID. `randomUUID` exists only in secure contexts, so plain-http pages build one
+ * from `getRandomValues`. The key must be unguessable: a replay returns the booking.
+ */
+export function randomKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The first storage that works. Merely reading `window.localStorage` throws in sandboxed
+ * iframes, and `setItem` throws in some private windows, so each is probed with a write.
+ */
+function usableStorage(candidates: Array<() => Storage | null | undefined>): Storage | null {
+  for (const get of candidates) {
+    try {
+      const storage = get();
+      if (!storage) continue;
+      const probe = PREFIX + 'probe';
+      storage.setItem(probe, '1');
+      storage.removeItem(probe);
+      return storage;
+    } catch {
+      // blocked: try the next one
+    }
+  }
+  return null;
+}
+
+export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
+  const now = options.now ?? Date.now;
+  const newKey = options.newKey ?? randomKey;
+  const storage = usableStorage(
+    options.storage !== undefined
+      ? [() => options.storage]
+      : [() => globalThis.localStorage, () => globalThis.sessionStorage],
+  );
+  // Also holds whatever storage refused to take (quota), so this page still keeps its keys.
+  const memory = new Map<string, string>();
+
+  const read = (name: string): string | null => {
+    try {
+      const value = storage?.getItem(name);
+      if (value != null) return value;
+    } catch {
+      // fall through to memory
+    }
+    return memory.get(name) ?? null;
+  };
+  const write = (name: string, value: string): void => {
+    try {
+      if (storage) {
+        storage.setItem(name, value);
+        memory.delete(name);
+        return;
+      }
+    } catch {
+      // quota or blocked since the probe
+    }
+    memory.set(name, value);
+  };
+  const remove = (name: string): void => {
+    memory.delete(name);
+    try {
+      storage?.removeItem(name);
+    } catch {
+      // nothing more to do
+    }
+  };
+
+  const live = (raw: string | null): StoredKey | undefined => {
+    if (raw == null) return undefined;
+    try {
+      const parsed = JSON.parse(raw) as Partial<StoredKey>;
+      const age = now() - Number(parsed.t);
+      if (typeof parsed.k === 'string' && parsed.k && age >= -CLOCK_SLACK_MS && age < KEY_TTL_MS) {
+        return { k: parsed.k, t: Number(parsed.t) };
+      }
+    } catch {
+      // unreadable: treated as absent
+    }
+    return undefined;
+  };
+
+  const prune = (): void => {
+    const names = [...memory.keys()];
+    try {
+      if (storage) {
+        for (let i = 0; i < storage.length; i++) names.push(storage.key(i) ?? '');
+      }
+    } catch {
+      // storage went away; memory is still pruned
+    }
+    for (const name of names) {
+      if (name.startsWith(PREFIX) && !live(read(name))) remove(name);
+    }
+  };
+
+  prune();
+
+  return {
+    keyFor(intent) {
+      const name = PREFIX + intentId(intent);
+      const found = live(read(name));
+      if (found) return found.k;
+      prune();
+      const key = newKey();
+      write(name, JSON.stringify({ k: key, t: now() } satisfies StoredKey));
+      return key;
+    },
+    peek(intent) {
+      return live(read(PREFIX + intentId(intent)))?.k;
+    },
+    drop(intent) {
+      remove(PREFIX + intentId(intent));
+    },
+  };
+}
