@@ -235,7 +235,7 @@ describe('randomKey', () => {
 
   it('builds a v4 UUID from getRandomValues where randomUUID is missing (plain-http pages)', () => {
     const real = globalThis.crypto;
-    const getRandomValues = vi.fn(<T extends ArrayBufferView | null>(array: T) => real.getRandomValues(array));
+    const getRandomValues = vi.fn((array: Uint8Array) => real.getRandomValues(array));
     vi.stubGlobal('crypto', { getRandomValues });
     const keys = new Set(Array.from({ length: 50 }, () => randomKey()));
     expect(getRandomValues).toHaveBeenCalled();
