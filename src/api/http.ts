@@ -156,11 +156,17 @@ export function createHttp(options: HttpOptions = {}) {
     if (!shared) {
       const controller = new AbortController();
       const init: RequestInit = fresh ? { method: 'GET', cache: 'no-cache' } : { method: 'GET' };
-      const entry: Shared = (shared = { controller, waiters: 0, promise: withRetry(url, init, controller.signal, check) });
+      const entry = (shared = { controller, waiters: 0 } as Shared);
+      // Settled requests leave the map before any caller resumes, so none can join a finished one.
+      const done = () => inflight.get(key) === entry && inflight.delete(key);
+      entry.promise = withRetry(url, init, controller.signal, check).then(
+        (body) => (done(), ttl > 0 && cache.set(url, { at: now(), body }), body),
+        (error) => {
+          done();
+          throw error;
+        },
+      );
       inflight.set(key, entry);
-      entry.promise
-        .then((body) => ttl > 0 && cache.set(url, { at: now(), body }), () => {})
-        .finally(() => inflight.get(key) === entry && inflight.delete(key));
     }
     const entry = shared;
     entry.waiters++;
