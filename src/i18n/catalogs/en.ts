@@ -23,10 +23,10 @@ export const en = {
   daysWithTimes: 'times available',
   noTimesOnDay: 'No times on this day.',
   noTimesSoon: 'No open times in the next {days} days.',
-  timesShownIn: 'Times are shown in {zone} time.',
+  timesShownIn: 'Times are shown in {zone}.',
   yourTime: 'your time {time}',
   placesLeft: '{count} left',
-  slotsFound: '{count} times on {date}.',
+  slotsFound: 'Times available on {date}: {count}.',
   timesHeading: 'Times on {date}',
 
   formHeading: 'Your details',
@@ -44,7 +44,7 @@ export const en = {
   checkFields: 'Please correct the highlighted fields.',
 
   bookedHeading: 'You’re booked',
-  bookedWhen: '{date} at {time} ({zone} time)',
+  bookedWhen: '{date} at {time} ({zone})',
   bookedLocalWhen: '{date} at {time} your time',
   addToCalendar: 'Add to calendar',
   bookAnother: 'Book another session',

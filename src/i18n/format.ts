@@ -1,0 +1,102 @@
+/**
+ * Locale-aware formatting through cached Intl formatters (one per locale and options: building
+ * a formatter costs far more than using one). Calendar dates and wall-clock times from the API
+ * are formatted in UTC so the visitor's own zone can never shift them.
+ */
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Ctor: new (locale: string, opts: object) => T,
+  locale: string,
+  opts: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions,
+): T {
+  const key = `${Ctor.name} ${locale} ${JSON.stringify(opts)}`;
+  let f = cache.get(key) as T | undefined;
+  if (!f) {
+    try {
+      f = new Ctor(locale, opts);
+    } catch (e) {
+      // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
+      if (locale === 'en') throw e;
+      f = cached(Ctor, 'en', opts);
+    }
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const nf = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
+const dtf = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
+
+/** An amount in minor units (API `price_amount`) of an ISO 4217 currency: JPY 1500 is ¥1,500, GBP 1500 is £15.00. */
+export function formatPrice(amountMinor: number, currency: string, locale: string): string {
+  try {
+    const f = nf(locale, { style: 'currency', currency });
+    return f.format(amountMinor / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2));
+  } catch {
+    // An unknown currency code: still show something honest rather than nothing.
+    return `${nf(locale, {}).format(amountMinor)} ${currency}`;
+  }
+}
+
+function utcDate(date: string, time = '00:00'): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, d, h, min));
+}
+
+/** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
+export function formatDate(
+  date: string,
+  locale: string,
+  opts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+): string {
+  return dtf(locale, { ...opts, timeZone: 'UTC' }).format(utcDate(date));
+}
+
+/** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
+export function formatTime(time: string, locale: string): string {
+  return dtf(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
+}
+
+/** The time an instant shows on clocks in `timeZone`. */
+export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
+  return dtf(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+}
+
+/**
+ * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of `instant` (names can
+ * change with the season in some locales). Falls back to the IANA name where Intl has none.
+ */
+export function zoneLabel(timeZone: string, locale: string, instant: Date = new Date()): string {
+  try {
+    const part = dtf(locale, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName');
+    if (part) return part.value;
+  } catch {
+    // Older engines without 'longGeneric', or a zone Intl does not know.
+  }
+  return timeZone.replace(/_/g, ' ');
+}
+
+/** A length of time in the locale's short units: "45 min", "1 hr 30 min". */
+export function formatDuration(minutes: number, locale: string): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const unit = (unit: string, n: number) => nf(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
+  return [h ? unit('hour', h) : '', m || !h ? unit('minute', m) : ''].filter(Boolean).join(' ');
+}
+
+/** "March 2026" for month 3 (1-based) of 2026. */
+export function monthLabel(year: number, month: number, locale: string): string {
+  return dtf(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** Weekday names, always Monday first (ISO 8601), in the given width. */
+export function weekdayLabels(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
+  const f = dtf(locale, { weekday: width, timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}

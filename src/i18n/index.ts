@@ -1,0 +1,83 @@
+/**
+ * Interface language: which catalog to show for a requested locale, and filling in messages.
+ * English is bundled; every other catalog is a separate chunk loaded only when asked for.
+ */
+import { en, type MessageKey, type Messages } from './catalogs/en';
+
+export type { MessageKey, Messages };
+export { en };
+
+const catalogs: Record<string, () => Promise<Messages>> = {
+  de: () => import('./catalogs/de').then((m) => m.de),
+  fr: () => import('./catalogs/fr').then((m) => m.fr),
+  es: () => import('./catalogs/es').then((m) => m.es),
+  ja: () => import('./catalogs/ja').then((m) => m.ja),
+  ar: () => import('./catalogs/ar').then((m) => m.ar),
+  he: () => import('./catalogs/he').then((m) => m.he),
+};
+
+/** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
+export function canonicalLocale(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag.trim())[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tags to try, most specific first, ending in `en` (RFC 4647 lookup):
+ * `de-AT` -> [`de-AT`, `de`, `en`]. Invalid tags are skipped.
+ */
+export function uiLocaleChain(locales: string | readonly string[] | null | undefined): string[] {
+  const chain: string[] = [];
+  for (const tag of typeof locales === 'string' ? [locales] : locales ?? []) {
+    const parts = canonicalLocale(tag)?.split('-') ?? [];
+    while (parts.length) {
+      chain.push(parts.join('-'));
+      parts.pop();
+      // A singleton (`u`, `x`, ...) never ends a tag: drop it together with its subtags.
+      if (parts.at(-1)?.length === 1) parts.pop();
+    }
+  }
+  chain.push('en');
+  return [...new Set(chain)];
+}
+
+/** Messages of the first catalog along the chain of `locale`; English when none is available. */
+export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Messages> {
+  for (const tag of uiLocaleChain(locale)) {
+    if (tag === 'en') return en;
+    const load = catalogs[tag];
+    if (load) {
+      try {
+        return await load();
+      } catch {
+        // A chunk that fails to load must not break the widget: keep going down the chain.
+      }
+    }
+  }
+  return en;
+}
+
+/** The message `key` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
+export function t(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
+  const text = messages[key] ?? en[key];
+  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
+}
+
+const RTL = ['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'];
+
+type TextInfo = { direction?: string };
+
+/** Whether a locale is written right to left (for `dir`). */
+export function isRtl(locale: string): boolean {
+  let loc: Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
+  try {
+    loc = new Intl.Locale(locale);
+  } catch {
+    return false;
+  }
+  const info = loc.getTextInfo?.() ?? loc.textInfo;
+  return info?.direction ? info.direction === 'rtl' : RTL.includes(loc.language);
+}

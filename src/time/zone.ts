@@ -1,0 +1,110 @@
+/**
+ * Wall-clock and calendar arithmetic across IANA zones.
+ *
+ * The API speaks in wall-clock dates (`YYYY-MM-DD`) and times (`HH:MM`) in the space's own zone
+ * (space-platform-api.md, "Dates are YYYY-MM-DD. Times of day are HH:MM wall-clock in the space's
+ * own timezone"). Calendar dates are handled as plain strings so that the visitor's zone can never
+ * shift them; instants only appear when a wall-clock time is placed in a zone.
+ */
+const DAY_MS = 86_400_000;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** Midnight UTC of a `YYYY-MM-DD` date: a zone-free stand-in for calendar arithmetic. */
+function utcMidnight(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function isoDate(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** `date` moved by `n` calendar days (n may be negative). */
+export function addDays(date: string, n: number): string {
+  return isoDate(utcMidnight(date) + n * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The date and time an instant shows on a clock in `timeZone`.
+ * `hourCycle: 'h23'` keeps midnight as 00 (some engines render `hour12: false` midnight as 24).
+ */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  const p: Record<string, string> = {};
+  for (const { type, value } of f.formatToParts(instant)) p[type] = value;
+  return { date: `${pad(Number(p.year), 4)}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Today's calendar date in `timeZone`. */
+export function todayInZone(timeZone: string, now: Date = new Date()): string {
+  return wallClock(now, timeZone).date;
+}
+
+/** A `date` + `time` read as if it were UTC: the zone-free number a wall clock stands for. */
+function wallMs(date: string, time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return utcMidnight(date) + (h * 60 + m) * 60_000;
+}
+
+/** How far clocks in `timeZone` run ahead of UTC at `instant` (ms, whole minutes). */
+function offsetAt(instant: number, timeZone: string): number {
+  const at = Math.floor(instant / 60_000) * 60_000;
+  const { date, time } = wallClock(new Date(at), timeZone);
+  return wallMs(date, time) - at;
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `date` `time`, as RFC 5545 (3.3.5) and
+ * Temporal's "compatible" rule read it:
+ * - a time skipped by a spring-forward gap is read with the offset before the gap, so it lands
+ *   after the gap (London 01:30 on 2026-03-29 is 02:30 BST);
+ * - a time shown twice in the autumn is the first occurrence (London 01:30 on 2026-10-25 is BST).
+ * Computed from Intl alone: date-fns-tz's fromZonedTime resolves these edges differently
+ * depending on the visitor's own zone. An unknown zone throws a RangeError.
+ */
+export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  const wall = wallMs(date, time);
+  // Offsets a day either side bracket any single transition near this wall-clock time.
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  if (before === after) return new Date(wall - before);
+  const valid = [wall - before, wall - after].filter((t) => offsetAt(t, timeZone) === wall - t);
+  return new Date(valid.length ? Math.min(...valid) : wall - before);
+}
+
+/** The visitor's IANA zone, `UTC` when the platform does not say. */
+export function visitorTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Whether clocks in both zones show the same date and time at `instant` (no "your time" needed). */
+export function sameWallClock(instant: Date, zoneA: string, zoneB: string): boolean {
+  const a = wallClock(instant, zoneA);
+  const b = wallClock(instant, zoneB);
+  return a.date === b.date && a.time === b.time;
+}
