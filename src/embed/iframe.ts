@@ -1,0 +1,71 @@
+import { BOOKED, RESIZE, parseFrameMessage, type BookingSummary } from './messages';
+import { optionAttributes, type EmbedOptions } from './options';
+import type { Booking } from '../api/types';
+import type { SpaceBookingEventMap } from './events';
+
+export interface IframeOptions extends EmbedOptions {
+  /** Address of `embed.html` (the script-tag build fills it in from its own address). */
+  src: string | URL;
+  /** Accessible name of the frame. */
+  title?: string;
+}
+
+/**
+ * Events dispatched on the iframe (bubbling to its container): the element's own events, except
+ * that `booked` carries only a `BookingSummary` when the frame had no valid `parent-origin`.
+ */
+export type IframeEventMap = Omit<SpaceBookingEventMap, 'space-booking:booked'> & {
+  'space-booking:resize': CustomEvent<{ height: number }>;
+  'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary }>;
+};
+
+/**
+ * The frame may run scripts, keep its idempotency key in its own storage (same-origin: its
+ * own origin, never the host's), submit its form, open the space's links in a new tab
+ * outside the sandbox, and download the `.ics` file. Nothing else (no top navigation).
+ */
+export const IFRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+
+/** The `embed.html` address for these options, including `parent-origin`. */
+export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
+  const url = new URL(options.src, document.baseURI);
+  for (const [name, value] of optionAttributes(options)) url.searchParams.set(name, value);
+  // An opaque origin ("null", e.g. a file: page) cannot be a postMessage target.
+  if (parentOrigin && parentOrigin !== 'null') url.searchParams.set('parent-origin', parentOrigin);
+  return url;
+}
+
+/**
+ * Appends an iframe showing the widget to `container`. It takes its height from the frame's
+ * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe.
+ * Messages are accepted only from this iframe's window and from its origin.
+ */
+export function createIframe(container: Element | string, options: IframeOptions): HTMLIFrameElement {
+  const host = typeof container === 'string' ? document.querySelector(container) : container;
+  if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
+  const url = iframeUrl(options);
+  const frame = host.ownerDocument.createElement('iframe');
+  frame.src = url.href;
+  frame.title = options.title ?? 'Booking';
+  frame.setAttribute('sandbox', IFRAME_SANDBOX);
+  // CSSOM properties, not a style attribute string: allowed under a strict CSP.
+  frame.style.display = 'block';
+  frame.style.width = '100%';
+  frame.style.border = '0';
+  frame.style.colorScheme = 'normal';
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source === null || event.source !== frame.contentWindow || event.origin !== url.origin) return;
+    const message = parseFrameMessage(event.data);
+    if (!message) return;
+    if (message.type === RESIZE) frame.style.height = `${message.height}px`;
+    const detail =
+      message.type === RESIZE ? { height: message.height } : message.type === BOOKED ? { booking: message.booking } : message.detail;
+    frame.dispatchEvent(new CustomEvent(message.type, { detail, bubbles: true, composed: true }));
+  };
+  const view = host.ownerDocument.defaultView ?? window;
+  view.addEventListener('message', onMessage);
+  host.append(frame);
+  return frame;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a host passes to place a widget. Each option is one attribute of `<space-booking>`, so
+ * the script tag, `mount()` and the iframe page all speak the element's language.
+ */
+export interface EmbedOptions {
+  /** The space's handle, e.g. `harbour-yoga`. */
+  handle: string;
+  /** Absolute API base address ending in `/v1`. */
+  apiBase: string;
+  /** BCP-47 tag for content and interface text; defaults to the page's `<html lang>`. */
+  locale?: string;
+  /** Id or slug of a booking type to preselect. */
+  bookingType?: string;
+  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
+  theme?: 'light' | 'dark' | 'auto';
+}
+
+/** Option name -> attribute (and `data-*` / query parameter) name. */
+export const OPTION_ATTRIBUTES = {
+  handle: 'handle',
+  apiBase: 'api-base',
+  locale: 'locale',
+  bookingType: 'booking-type',
+  theme: 'theme',
+} as const satisfies Record<keyof EmbedOptions, string>;
+
+export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
+
+/** Attribute name -> value for the options that are set; empty strings count as unset. */
+export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
+  const pairs: [OptionAttribute, string][] = [];
+  for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
+    const value = options[key];
+    if (typeof value === 'string' && value !== '') pairs.push([OPTION_ATTRIBUTES[key], value]);
+  }
+  return pairs;
+}
+
+/** Reads options back from attribute-named values (a script's dataset, a URL's query). */
+export function readOptions(get: (attribute: OptionAttribute) => string | null | undefined): Partial<EmbedOptions> {
+  const options: Record<string, string> = {};
+  for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
+    const value = get(OPTION_ATTRIBUTES[key]);
+    if (value) options[key] = value;
+  }
+  return options as Partial<EmbedOptions>;
+}

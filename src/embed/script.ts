@@ -1,0 +1,66 @@
+import { defineSpaceBooking } from './define';
+import { createIframe, type IframeOptions } from './iframe';
+import { createWidget, mount } from './mount';
+import { readOptions, type EmbedOptions } from './options';
+import { preconnect } from './preconnect';
+
+/** `window.SpaceBooking`, set by `dist/space-booking.js`. */
+export interface SpaceBookingGlobal {
+  /** Appends a `<space-booking>` to `target` (element or selector). */
+  mount(target: Element | string, options: EmbedOptions): HTMLElement;
+  /** Appends an auto-resizing iframe of `embed.html` (next to this script unless `src` is given). */
+  iframe(container: Element | string, options: EmbedOptions & Partial<Pick<IframeOptions, 'src' | 'title'>>): HTMLIFrameElement;
+  /** Registers `<space-booking>` (already done by the script; safe to call again). */
+  define(): void;
+}
+
+declare global {
+  interface Window {
+    SpaceBooking?: SpaceBookingGlobal;
+  }
+}
+
+/**
+ * Runs the classic-script build: registers the element, publishes `window.SpaceBooking` and,
+ * when the script tag carries `data-handle`, mounts a widget right after it. Loading the
+ * script twice defines the element once and keeps the first `window.SpaceBooking`; each tag
+ * still mounts its own widget.
+ */
+export function startScript(script: HTMLScriptElement | null, win: Window = window): void {
+  const doc = win.document;
+  preconnect(script?.getAttribute('data-api-base'), doc);
+  defineSpaceBooking();
+  win.SpaceBooking ??= createGlobal(script?.src || null);
+  if (script?.hasAttribute('data-handle')) mountAfter(script, doc);
+}
+
+function createGlobal(scriptSrc: string | null): SpaceBookingGlobal {
+  return {
+    mount(target, options) {
+      preconnect(options.apiBase);
+      return mount(target, options);
+    },
+    iframe(container, options) {
+      const src = options.src ?? (scriptSrc ? new URL('embed.html', scriptSrc) : null);
+      if (!src) throw new TypeError('SpaceBooking.iframe: pass `src`, the address of embed.html');
+      return createIframe(container, { ...options, src });
+    },
+    define: defineSpaceBooking,
+  };
+}
+
+function mountAfter(script: HTMLScriptElement, doc: Document): void {
+  const widget = createWidget(
+    readOptions((name) => script.getAttribute(`data-${name}`)),
+    doc,
+  );
+  const parent = script.parentElement;
+  if (parent && parent !== doc.head && parent !== doc.documentElement) {
+    script.after(widget);
+    return;
+  }
+  // A tag in <head> has no visible place after it: use the end of <body>.
+  const place = () => doc.body.append(widget);
+  if (doc.body) place();
+  else doc.addEventListener('DOMContentLoaded', place, { once: true });
+}

@@ -1,0 +1,9 @@
+// The package's public surface. Everything not exported here is internal and may change.
+export { SpaceBookingElement, type Theme } from './embed/element';
+export { defineSpaceBooking, TAG_NAME } from './embed/define';
+export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './embed/events';
+export { mount } from './embed/mount';
+export type { EmbedOptions } from './embed/options';
+export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions } from './embed/iframe';
+export type { BookingSummary, FrameMessage } from './embed/messages';
+export type { Booking, BookingType, Profile, Slot } from './api/types';
