@@ -1,0 +1,158 @@
+/**
+ * Submitting a guest booking so that it is never made twice and never silently lost.
+ *
+ * Every attempt for one intent carries the same Idempotency-Key, so the server replays its first
+ * answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a
+ * definitive answer; anything that may have reached the server keeps it for "Try again".
+ */
+import { ApiError } from '../api/errors';
+import type { SpaceClient } from '../api/client';
+import type { Booking, GuestBookingRequest } from '../api/types';
+import { intentId, type BookingIntent, type KeyStore } from './intent-key';
+
+/** The part of the Web Locks API used here (`navigator.locks`). */
+export interface Locks {
+  request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface SubmitOptions {
+  client: Pick<SpaceClient, 'createBooking'>;
+  handle: string;
+  request: GuestBookingRequest;
+  keyStore: KeyStore;
+  /** Automatic retries after the first attempt, for failures that may pass by themselves. */
+  retries?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** In [0, 1); jitters the backoff. */
+  random?: () => number;
+  signal?: AbortSignal;
+  /** Before each attempt (1-based), with the error that ended the previous one. */
+  onAttempt?: (attempt: number, previous?: ApiError) => void;
+  /** Default: `navigator.locks` where it exists; `null` turns cross-tab locking off. */
+  locks?: Locks | null;
+}
+
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 10_000;
+const LOCK_PREFIX = 'space-booking:';
+
+/** The booking intent a request is about. */
+export function intentOf(handle: string, request: GuestBookingRequest): BookingIntent {
+  return {
+    handle,
+    bookingTypeId: request.booking_type_id,
+    date: request.scheduled_date,
+    startTime: request.scheduled_start_time,
+    email: request.customer.email,
+  };
+}
+
+/**
+ * A definitive answer: the server accepted or refused this booking, and asking again would get
+ * the same answer. 408 and 429 are about the request, not the booking. A 409 without
+ * `booking_failure` is not a described refusal (it may be the key still being processed), so
+ * the key is kept: keeping a key never books twice, dropping one too early can.
+ */
+export function isDefinitive(error: ApiError): boolean {
+  const status = error.status ?? 0;
+  if (error.kind !== 'http' || status < 400 || status >= 500) return false;
+  if (status === 408 || status === 429) return false;
+  return status !== 409 || error.bookingFailure !== undefined;
+}
+
+/** Failures that may pass by themselves; retrying them with the same key is safe. */
+export function isTransient(error: ApiError): boolean {
+  const status = error.status ?? 0;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  // A 2xx we could not read may have booked: the replay of the same key tells us how.
+  if (error.kind === 'malformed') return status < 400 || status >= 500;
+  return error.kind === 'http' && (status >= 500 || status === 408);
+}
+
+/** Capped exponential backoff with full jitter. */
+export function backoffMs(attempt: number, random: () => number): number {
+  return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const id = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
+  });
+
+const aborted = () => new ApiError({ kind: 'aborted', message: 'The booking was abandoned' });
+
+function asApiError(e: unknown, signal?: AbortSignal): ApiError {
+  if (e instanceof ApiError) return e;
+  if (signal?.aborted) return aborted();
+  return new ApiError({ kind: 'network', message: e instanceof Error ? e.message : String(e) });
+}
+
+/** Submissions in flight, per key store (one per page), by intent. */
+const inFlight = new WeakMap<KeyStore, Map<string, Promise<Booking>>>();
+
+/**
+ * Books, retrying what may pass by itself with the same key. Rejects with the last `ApiError`.
+ * The same intent submitted again while in flight gets the same promise (double click).
+ */
+export function submitBooking(options: SubmitOptions): Promise<Booking> {
+  const intent = intentOf(options.handle, options.request);
+  const id = intentId(intent);
+  let pending = inFlight.get(options.keyStore);
+  if (!pending) inFlight.set(options.keyStore, (pending = new Map()));
+  const running = pending.get(id);
+  if (running) return running;
+  const map = pending;
+  const promise = run(options, intent, id).finally(() => {
+    if (map.get(id) === promise) map.delete(id);
+  });
+  map.set(id, promise);
+  return promise;
+}
+
+async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise<Booking> {
+  // Taken before waiting for the lock, so a tab that waits behind another sends the other's
+  // key even after that one has finished and dropped it: the server replays the first answer.
+  const key = o.keyStore.keyFor(intent);
+  const locks = o.locks !== undefined ? o.locks : navigatorLocks();
+  const attempts = () => attempt(o, intent, o.keyStore.peek(intent) ?? key);
+  if (!locks) return attempts();
+  try {
+    // Named by the intent's hash: nothing personal, and one tab at a time per intent.
+    return await locks.request(LOCK_PREFIX + id, o.signal ? { signal: o.signal } : {}, attempts);
+  } catch (e) {
+    throw asApiError(e, o.signal);
+  }
+}
+
+async function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string): Promise<Booking> {
+  const retries = Math.max(0, Math.floor(o.retries ?? 3));
+  const sleep = o.sleep ?? wait;
+  const random = o.random ?? Math.random;
+  let previous: ApiError | undefined;
+  for (let n = 0; ; n++) {
+    if (o.signal?.aborted) throw aborted();
+    o.onAttempt?.(n + 1, previous);
+    try {
+      const booking = await o.client.createBooking(o.handle, o.request, { idempotencyKey, signal: o.signal });
+      o.keyStore.drop(intent);
+      return booking;
+    } catch (e) {
+      const error = asApiError(e, o.signal);
+      if (isDefinitive(error)) {
+        o.keyStore.drop(intent);
+        throw error;
+      }
+      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
+      if (n >= retries || !isTransient(error)) throw error;
+      previous = error;
+      await sleep(backoffMs(n, random), o.signal);
+    }
+  }
+}
+
+function navigatorLocks(): Locks | null {
+  const locks = (globalThis.navigator as (Navigator & { locks?: Locks }) | undefined)?.locks;
+  return locks && typeof locks.request === 'function' ? locks : null;
+}
