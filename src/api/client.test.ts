@@ -91,7 +91,10 @@ describe('bookingTypes', () => {
   });
 
   it('rejects with kind pagination when a cursor repeats', async () => {
-    const { client, calls } = setup((_, i) => json({ data: [type(`t${i}`)], has_more: true, next_cursor: i === 0 ? 'x' : 'y' }));
+    // Without the cache a loop would show as more requests, not hide behind cached pages.
+    const { client, calls } = setup((_, i) => json({ data: [type(`t${i}`)], has_more: true, next_cursor: i === 0 ? 'x' : 'y' }), {
+      cacheTtlMs: 0,
+    });
     expect(await rejection(client.bookingTypes('tide-sydney', { locale: 'en' }))).toMatchObject({ kind: 'pagination' });
     expect(calls.map((c) => query(c).get('cursor'))).toEqual([null, 'x', 'y']);
   });
