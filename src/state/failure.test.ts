@@ -1,0 +1,289 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorInit } from '../api/errors';
+import type { BookingFailure } from '../api/types';
+import { en, type MessageKey, type Messages } from '../i18n/catalogs/en';
+import { t } from '../i18n/index';
+import { DEFAULT_RETRY_AFTER_S, describeFailure, safeWebsite, type FailureView } from './failure';
+
+const space = { name: 'Harbour Yoga', website_url: 'https://harbour.example/' };
+const online = { online: true, space };
+const offline = { online: false, space };
+
+const error = (init: Partial<ApiErrorInit> & Pick<ApiErrorInit, 'kind'>) =>
+  new ApiError({ message: 'something', ...init });
+const refused = (reason: string, override: string | null = null, message = 'Refused') =>
+  error({ kind: 'http', status: 409, type: 'conflict', message, bookingFailure: { reason, override } });
+
+const REASONS = [
+  ['capacity_full', 'failCapacityFull', 'choose-slot'],
+  ['policy_window', 'failPolicyWindow', 'choose-slot'],
+  ['duplicate_booking', 'failDuplicate', 'done'],
+  ['bookings_disabled', 'failBookingsDisabled', 'contact'],
+  ['booking_type_not_found', 'failTypeNotFound', 'refresh-types'],
+  ['space_unavailable', 'failSpaceUnavailable', 'contact'],
+  ['tier_blocked', 'failTierBlocked', 'contact'],
+] as const;
+
+/** Every kind of failure the widget can meet, so the views below cover every key it can show. */
+const EVERY_FAILURE: ApiError[] = [
+  ...REASONS.map(([reason]) => refused(reason, 'allow_over_capacity')),
+  refused('brand_new_reason'),
+  error({ kind: 'http', status: 409, type: 'conflict' }),
+  error({ kind: 'http', status: 400, type: 'invalid_request', message: 'email is not valid', field: 'customer.email' }),
+  error({ kind: 'http', status: 400, type: 'invalid_request', message: '' }),
+  error({ kind: 'http', status: 403, type: 'insufficient_scope' }),
+  error({ kind: 'http', status: 404, type: 'not_found' }),
+  error({ kind: 'http', status: 429, retryAfter: 12 }),
+  error({ kind: 'http', status: 500 }),
+  error({ kind: 'network' }),
+  error({ kind: 'timeout' }),
+  error({ kind: 'malformed', status: 200 }),
+  error({ kind: 'aborted' }),
+  error({ kind: 'invalid_input' }),
+];
+const EVERY_VIEW: FailureView[] = EVERY_FAILURE.flatMap((e) => [describeFailure(e, online), describeFailure(e, offline)]);
+const FAILURE_KEYS = [...new Set(EVERY_VIEW.map((v) => v.key))];
+
+describe('describeFailure: booking_failure reasons', () => {
+  it.each(REASONS)('%s -> %s, %s', (reason, key, action) => {
+    const view = describeFailure(refused(reason), online);
+    expect(view.key).toBe(key);
+    expect(view.action).toBe(action);
+    expect(view.params.space).toBe('Harbour Yoga');
+  });
+
+  it('gives every reason its own message', () => {
+    const keys = REASONS.map(([reason]) => describeFailure(refused(reason), online).key);
+    expect(new Set(keys).size).toBe(REASONS.length);
+  });
+
+  it.each(['brand_new_reason', 'toString', '__proto__', ''])('an unlisted reason (%j) -> failOther, contact', (reason) => {
+    const view = describeFailure(refused(reason), online);
+    expect(view).toMatchObject({ key: 'failOther', action: 'contact', website: 'https://harbour.example/' });
+  });
+
+  it('a refusal is the server’s answer even when the browser says it is offline', () => {
+    expect(describeFailure(refused('capacity_full'), offline).key).toBe('failCapacityFull');
+  });
+});
+
+describe('describeFailure: the override stays with the host', () => {
+  it.each(REASONS)('%s: override is never read', (reason) => {
+    let reads = 0;
+    const failure = {
+      reason,
+      get override() {
+        reads++;
+        return 'allow_over_capacity';
+      },
+    } satisfies BookingFailure;
+    describeFailure(error({ kind: 'http', status: 409, bookingFailure: failure }), online);
+    expect(reads).toBe(0);
+  });
+
+  it.each([...REASONS.map(([r]) => r), 'brand_new_reason'])('%s: neither the flag nor the server’s text reach the view', (reason) => {
+    for (const flag of ['allow_over_capacity', 'allow_policy_bypass', 'secret-override-7f3a']) {
+      const view = describeFailure(refused(reason, flag, `Full. Retry with ${flag}=true to force it`), online);
+      const json = JSON.stringify(view);
+      expect(json).not.toContain(flag);
+      expect(json).not.toMatch(/force|override|bypass|Retry with/i);
+      expect(Object.keys(view).sort()).toEqual(
+        view.website ? ['action', 'key', 'params', 'website'] : ['action', 'key', 'params'],
+      );
+    }
+  });
+
+  it('a 400 whose text names an override is not shown; the generic hint is', () => {
+    const view = describeFailure(
+      error({ kind: 'http', status: 400, message: 'allow_policy_bypass is not accepted here', field: 'notes' }),
+      online,
+    );
+    expect(view).toEqual({ key: 'checkFields', action: 'fix-field', field: 'notes', params: { space: 'Harbour Yoga' } });
+  });
+});
+
+describe('describeFailure: input refused (400)', () => {
+  it.each([
+    ['customer.email', 'email'],
+    ['customer.name', 'name'],
+    ['notes', 'notes'],
+  ])('field %s -> %s', (field, mapped) => {
+    const view = describeFailure(
+      error({ kind: 'http', status: 400, type: 'invalid_request', message: ' must   be valid\n', field }),
+      online,
+    );
+    expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', field: mapped });
+    expect(view.params.message).toBe('must be valid');
+  });
+
+  it.each([undefined, 'booking_type_id', 'customer', 'constructor'])('field %j names nothing the visitor can fix', (field) => {
+    const view = describeFailure(error({ kind: 'http', status: 400, message: 'bad', field }), online);
+    expect(view.action).toBe('fix-field');
+    expect(view.field).toBeUndefined();
+  });
+});
+
+describe('describeFailure: connection, server and limits', () => {
+  it.each([
+    ['network', 'failNetwork'],
+    ['timeout', 'failTimeout'],
+    ['malformed', 'failMalformed'],
+    ['aborted', 'failNetwork'],
+  ] as const)('%s -> %s, retry; offline -> failOffline', (kind, key) => {
+    expect(describeFailure(error({ kind }), online)).toMatchObject({ key, action: 'retry' });
+    expect(describeFailure(error({ kind }), offline)).toMatchObject({ key: 'failOffline', action: 'retry' });
+  });
+
+  it('429 -> failRateLimited with the seconds of Retry-After', () => {
+    const view = describeFailure(error({ kind: 'http', status: 429, retryAfter: 41.2 }), online);
+    expect(view).toMatchObject({ key: 'failRateLimited', action: 'retry', retryAfter: 42, params: { seconds: 42 } });
+    expect(t(en, view.key, view.params)).toBe('Too many attempts. Please try again in 42 seconds.');
+  });
+
+  it.each([undefined, 0, -5, Number.NaN])('429 without a usable Retry-After (%s) suggests a default wait', (retryAfter) => {
+    const view = describeFailure(error({ kind: 'http', status: 429, retryAfter }), online);
+    expect(view.retryAfter).toBe(DEFAULT_RETRY_AFTER_S);
+    expect(view.params.seconds).toBe(DEFAULT_RETRY_AFTER_S);
+  });
+
+  it.each([500, 502, 503, 418, 401])('%s -> failServer, retry', (status) => {
+    expect(describeFailure(error({ kind: 'http', status }), online)).toMatchObject({ key: 'failServer', action: 'retry' });
+  });
+
+  it('503 with Retry-After passes the wait on', () => {
+    expect(describeFailure(error({ kind: 'http', status: 503, retryAfter: 5 }), online).retryAfter).toBe(5);
+  });
+
+  it('a 409 without booking_failure is retried with the kept key', () => {
+    expect(describeFailure(error({ kind: 'http', status: 409 }), online)).toMatchObject({ key: 'failServer', action: 'retry' });
+  });
+
+  it('403 -> failForbidden, contact, with the website', () => {
+    expect(describeFailure(error({ kind: 'http', status: 403, type: 'insufficient_scope' }), online)).toEqual({
+      key: 'failForbidden',
+      action: 'contact',
+      params: { space: 'Harbour Yoga' },
+      website: 'https://harbour.example/',
+    });
+  });
+
+  it('404 -> failNotFound, reload', () => {
+    expect(describeFailure(error({ kind: 'http', status: 404 }), online)).toMatchObject({ key: 'failNotFound', action: 'reload' });
+  });
+
+  it('refused before sending -> failOther, contact', () => {
+    expect(describeFailure(error({ kind: 'invalid_input' }), offline)).toMatchObject({ key: 'failOther', action: 'contact' });
+  });
+});
+
+describe('describeFailure: pointing to the space', () => {
+  it.each([
+    ['http://harbour.example/contact', 'http://harbour.example/contact'],
+    ['https://harbour.example', 'https://harbour.example/'],
+    ['javascript:alert(1)', undefined],
+    ['JaVaScRiPt:alert(1)', undefined],
+    ['data:text/html,hi', undefined],
+    ['ftp://harbour.example/', undefined],
+    ['//harbour.example/', undefined],
+    ['harbour.example', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('website %j -> %j', (url, expected) => {
+    expect(safeWebsite(url)).toBe(expected);
+    const view = describeFailure(refused('tier_blocked'), { online: true, space: { name: 'H', website_url: url } });
+    expect(view.website).toBe(expected);
+  });
+
+  it('only contact views carry the website', () => {
+    for (const view of EVERY_VIEW) expect(view.website !== undefined).toBe(view.action === 'contact');
+  });
+
+  it('without a space, the name is empty rather than a raw placeholder', () => {
+    const view = describeFailure(refused('bookings_disabled'), { online: true });
+    expect(view.params.space).toBe('');
+    expect(view.website).toBeUndefined();
+    expect(t(en, view.key, view.params)).not.toContain('{');
+  });
+});
+
+// --- Catalogs -------------------------------------------------------------------------------
+
+const catalogDir = new URL('../i18n/catalogs/', import.meta.url);
+const catalogs: Array<[string, Messages]> = await Promise.all(
+  readdirSync(catalogDir)
+    .filter((f) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(f))
+    .map(async (file) => {
+      const name = file.replace(/\.ts$/, '');
+      const mod = (await import(new URL(file, catalogDir).href)) as Record<string, Messages>;
+      return [name, mod[name] ?? Object.values(mod)[0]!] as [string, Messages];
+    }),
+);
+
+/** Words for overriding a limit, by language, and the host-only flag names themselves. */
+const HOST_ONLY_WORDING: RegExp[] = [
+  /allow_over_capacity|allow_policy_bypass|bookings:override|allow[ _-]?over|policy[ _-]?bypass/i,
+  /overrid|overrule|bypass|(?<!\p{L})forc(e|ed|ing|ibly)?(?!\p{L})|overbook|over[ -]capacity|ignore the (limit|rules)/iu,
+  /überschreib|(?<!\p{L})umgeh(en|ung)(?!\p{L})|umgangen|erzwing|erzwung|überbuch|über die kapazität/iu,
+  /outrepass|contourn|(?<!\p{L})forc(er|é|ée|és|ées)(?!\p{L})|surréserv|surbook|dérog|passer outre/iu,
+  /(?<!\p{L})forza(r|do|da)?(?!\p{L})|eludir|omitir la|sobrerreserv|sobreventa|saltarse|pasar por alto|exceder la capacidad/iu,
+  /上書き|強制|オーバーライド|バイパス|回避|定員超過|定員を超え|オーバーブッキング/u,
+  /تجاوز السعة|تجاوز القيود|تجاوز السياسة|تخطي|تخطّي|إجبار|بالقوة|فرض الحجز/u,
+  /עקיפ|לעקוף|עוקף|לכפות|כפיי|בכוח|מעבר לקיבולת|חריגה מהקיבולת|לדרוס/u,
+];
+const hostOnly = (text: string) => HOST_ONLY_WORDING.some((re) => re.test(text));
+
+describe('catalogs: failure messages', () => {
+  it('finds the reference catalog and the translations', () => {
+    expect(catalogs.map(([name]) => name)).toContain('en');
+    expect(catalogs.find(([name]) => name === 'en')![1]).toBe(en);
+    expect(FAILURE_KEYS.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(catalogs)('%s: a distinct, non-empty message for every failure', (_name, messages) => {
+    const texts = FAILURE_KEYS.map((key: MessageKey) => messages[key]);
+    for (const text of texts) expect(typeof text === 'string' && text.trim().length > 0).toBe(true);
+    expect(new Set(texts).size).toBe(FAILURE_KEYS.length);
+  });
+
+  it.each(catalogs)('%s: every failure view renders with no placeholder left over', (_name, messages) => {
+    for (const view of EVERY_VIEW) {
+      const text = t(messages, view.key, view.params);
+      expect(text, view.key).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it.each(catalogs)('%s: no message speaks of overriding, forcing or bypassing a limit', (_name, messages) => {
+    for (const [key, text] of Object.entries(messages)) {
+      expect(hostOnly(text), `${key}: ${text}`).toBe(false);
+    }
+  });
+
+  it('the wording check catches what it looks for, in every language', () => {
+    for (const phrase of [
+      'Book anyway with allow_over_capacity',
+      'allow_policy_bypass',
+      'Override the limit',
+      'Force the booking',
+      'Bypass the booking window',
+      'Überbuchung zulassen',
+      'Limit umgehen',
+      'Buchung erzwingen',
+      'Forcer la réservation',
+      'Contourner la règle',
+      'Forzar la reserva',
+      'Permitir sobrerreserva',
+      '定員を超えて予約',
+      '強制的に予約する',
+      'تجاوز السعة',
+      'إجبار الحجز',
+      'לעקוף את המגבלה',
+      'לכפות הזמנה',
+    ]) {
+      expect(hostOnly(phrase), phrase).toBe(true);
+    }
+    for (const phrase of ['Try again', 'Bitte umgehend buchen', 'Notes can be at most 1000 characters.', 'workforce', 'Renforcé']) {
+      expect(hostOnly(phrase), phrase).toBe(false);
+    }
+  });
+});
