@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient, MAX_PAGES, toBookingBody, type ClientOptions } from './client';
 import { ApiError } from './errors';
-import { errorBody, fakeFetch, json, rejection, type Call } from './test-fetch';
+import { errorBody, fakeFetch, json, rejection, type Call } from './fake-fetch.testing';
 import type { GuestBookingRequest } from './types';
 
 const BASE = 'https://api.example.com/v1';
