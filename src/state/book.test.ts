@@ -387,6 +387,32 @@ describe('submitBooking: the same intent at once', () => {
     expect(locks.names).toEqual([`space-booking:${intentId(intent)}`]);
   });
 
+  it('books without the lock when Web Locks refuse (opaque-origin sandbox)', async () => {
+    const refusing: Locks = {
+      request: () => Promise.reject(new DOMException('Access denied', 'SecurityError')),
+    };
+    const client = scripted(network, ok);
+    const { submit } = setup({ client, locks: refusing });
+    expect((await submit()).id).toBe('b-1');
+    expect(client.calls).toHaveLength(2);
+  });
+
+  it('waiting for the lock can be abandoned', async () => {
+    const controller = new AbortController();
+    const never: Locks = {
+      request: (_name, options) =>
+        new Promise((_, reject) =>
+          options.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    };
+    const client = scripted(ok);
+    const { submit } = setup({ client, locks: never, signal: controller.signal });
+    const pending = submit();
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(client.calls).toHaveLength(0);
+  });
+
   it('two tabs without Web Locks still share the key and end in one booking', async () => {
     const shared = new TestStorage();
     const server = fakeServer();

@@ -116,12 +116,16 @@ async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise
   // key even after that one has finished and dropped it: the server replays the first answer.
   const key = o.keyStore.keyFor(intent);
   const locks = o.locks !== undefined ? o.locks : navigatorLocks();
-  const attempts = () => attempt(o, intent, o.keyStore.peek(intent) ?? key);
+  let started = false;
+  const attempts = () => ((started = true), attempt(o, intent, o.keyStore.peek(intent) ?? key));
   if (!locks) return attempts();
   try {
     // Named by the intent's hash: nothing personal, and one tab at a time per intent.
     return await locks.request(LOCK_PREFIX + id, o.signal ? { signal: o.signal } : {}, attempts);
   } catch (e) {
+    // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
+    // shared key still makes the server replay instead of booking twice.
+    if (!started && !o.signal?.aborted) return attempts();
     throw asApiError(e, o.signal);
   }
 }
