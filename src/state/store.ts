@@ -1,24 +1,317 @@
-import { signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
+import { ApiError, isApiError } from '../api/errors';
+import type { Booking, BookingType, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
-import { emptyConfig, type WidgetConfig } from './config';
+import { formatDate } from '../i18n/format';
+import { en, loadMessages, t, type MessageKey, type Messages } from '../i18n/index';
+import { createAvailability } from './availability';
+import { addMonths, monthEnd, monthOf, monthStart } from './calendar';
+import { emptyConfig, isUuid, type WidgetConfig } from './config';
+import { emptyForm, type FieldErrors, type FormValues } from './form';
+import { createKeyStore, type KeyStore } from './intent-key';
+import { createSubmit } from './submit';
+import { visitorTimeZone } from '../time/zone';
+
+export type Step = 'type' | 'time' | 'details' | 'done';
+/** What should receive focus after the next render: a step heading, the alert, or a form field. */
+export type FocusTarget = 'heading' | 'alert' | 'name' | 'email' | 'notes';
 
 export interface StoreOptions {
   createClient(apiBase: string): SpaceClient;
   emit: Emit;
+  /** Asked to switch the content locale; the element writes its `locale` attribute. */
   setLocale(locale: string): void;
   now?: () => Date;
+  keyStore?: KeyStore;
+  online?: () => boolean;
+  /** The visitor's IANA zone (default: the platform's). */
+  visitorZone?: () => string;
 }
 
+export const asApiError = (e: unknown): ApiError =>
+  isApiError(e) ? e : new ApiError({ kind: 'malformed', message: String(e) });
+
+/** All state of one widget instance. Components read the signals and call the actions. */
 export function createStore(options: StoreOptions) {
+  const now = options.now ?? (() => new Date());
+  const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   const config = signal<WidgetConfig>(emptyConfig);
-  return {
-    options,
-    config,
-    configure(next: WidgetConfig): void {
-      config.value = next;
+  const messages = signal<Messages>(en);
+  const profile = signal<Profile | null>(null);
+  const types = signal<BookingType[] | null>(null);
+  const loadError = signal<ApiError | null>(null);
+  const typeId = signal<string | null>(null);
+  const step = signal<Step>('type');
+  const date = signal<string | null>(null);
+  const month = signal<string | null>(null);
+  const slot = signal<Slot | null>(null);
+  const form = signal<FormValues>(emptyForm);
+  const errors = signal<FieldErrors>({});
+  const announcement = signal('');
+  const focus = signal<{ target: FocusTarget } | null>(null);
+
+  let client: SpaceClient | null = null;
+  let session = new AbortController();
+  let content = new AbortController();
+  const availability = createAvailability({
+    client: () => client!,
+    handle: () => config.value.handle,
+    now,
+    signal: () => session.signal,
+  });
+
+  const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
+  const zone = computed(() => availability.zone.value ?? profile.value?.timezone ?? null);
+
+  const say = (key: MessageKey, params?: Record<string, string | number>) => {
+    announcement.value = t(messages.value, key, params);
+  };
+  const requestFocus = (target: FocusTarget) => {
+    focus.value = { target };
+  };
+
+  function emitTypeSelected(bt: BookingType): void {
+    options.emit('space-booking:type-selected', { bookingTypeId: bt.id, slug: bt.slug, title: bt.title });
+  }
+
+  function loadContent(fresh = false): void {
+    content.abort();
+    const ac = (content = new AbortController());
+    const { handle, locale } = config.value;
+    const c = client;
+    loadError.value = null;
+    if (!c) return;
+    const current = () => ac === content;
+    const fail = (stage: 'profile' | 'types') => (e: unknown) => {
+      const error = asApiError(e);
+      if (!current() || error.kind === 'aborted') return;
+      loadError.value ??= error;
+      options.emit('space-booking:error', { stage, kind: error.kind, status: error.status });
+    };
+    const p = c.profile(handle, { locale, signal: ac.signal, fresh }).then((value) => {
+      if (!current()) return;
+      profile.value = value;
+      availability.zone.value ??= value.timezone;
+    }, fail('profile'));
+    const ts = c.bookingTypes(handle, { locale, signal: ac.signal, fresh }).then((value) => {
+      if (!current()) return;
+      types.value = value;
+      chooseInitialType();
+    }, fail('types'));
+    void Promise.all([p, ts]).then(() => {
+      if (current() && profile.value && types.value && !loadError.value)
+        options.emit('space-booking:ready', { handle, locale, typeCount: types.value.length });
+    });
+  }
+
+  /** Keeps a valid selection, else preselects `booking-type` (id or slug) or the only type. */
+  function chooseInitialType(): void {
+    const list = types.value ?? [];
+    const selected = list.find((bt) => bt.id === typeId.value);
+    if (selected) return;
+    if (typeId.value) batch(() => ((typeId.value = null), (step.value = 'type')));
+    const want = config.value.bookingType;
+    const pick = list.length === 1 ? list[0] : list.find((bt) => bt.id === want || bt.slug === want);
+    if (pick) selectType(pick.id, false);
+  }
+
+  function selectType(id: string, byVisitor = true): void {
+    batch(() => {
+      typeId.value = id;
+      date.value = slot.value = month.value = null;
+      step.value = 'time';
+      submit.failure.value = null;
+    });
+    const bt = type.value;
+    if (bt) emitTypeSelected(bt);
+    if (byVisitor) requestFocus('heading');
+    void loadDates(id);
+  }
+
+  /** Selects the earliest date with open slots in the window and shows its month. */
+  async function loadDates(id: string): Promise<void> {
+    say('loading');
+    await availability.ensure(id);
+    // The first answer may have come before the zone was known: its window can miss a day or two at the end.
+    const tail = availability.ensure(id);
+    if (!availability.firstDate(id)) await tail;
+    if (typeId.value !== id || date.value) return;
+    const first = availability.firstDate(id);
+    const today = availability.today.value;
+    batch(() => {
+      date.value = first;
+      month.value = first ? monthOf(first) : today && monthOf(today);
+    });
+    if (first) announceDay(first);
+    if (month.value) prefetchMonth(addMonths(month.value, 1));
+  }
+
+  function prefetchMonth(m: string): void {
+    if (typeId.value) void availability.ensure(typeId.value, monthStart(m), monthEnd(m));
+  }
+
+  function announceDay(d: string): void {
+    const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
+    say('slotsFound', { count, date: formatDate(d, config.value.locale) });
+  }
+
+  const submit = createSubmit({
+    client: () => client!,
+    config: () => config.value,
+    profile: () => profile.value,
+    keyStore: options.keyStore ?? createKeyStore(),
+    emit: options.emit,
+    online,
+    state: { typeId, slot, form, errors, step },
+    say,
+    requestFocus,
+    chooseAnotherSlot,
+    refreshTypes() {
+      batch(() => ((typeId.value = null), (step.value = 'type')));
+      loadContent(true);
     },
-    dispose(): void {},
+  });
+
+  /** After a slot filled up: show the time step with fresh availability, keeping the form. */
+  function chooseAnotherSlot(): void {
+    const id = typeId.value;
+    batch(() => ((slot.value = null), (step.value = 'time')));
+    if (!id) return;
+    void availability.refresh(id).then(() => {
+      if (typeId.value !== id) return;
+      if (date.value && !availability.of(id).value.byDate.has(date.value)) date.value = availability.firstDate(id);
+    });
+  }
+
+  function reset(next: WidgetConfig): void {
+    session.abort();
+    content.abort();
+    session = new AbortController();
+    availability.clear();
+    batch(() => {
+      profile.value = types.value = typeId.value = date.value = month.value = slot.value = null;
+      submit.reset();
+      step.value = 'type';
+      errors.value = {};
+      loadError.value = null;
+      form.value = { ...emptyForm, name: next.customerName, email: next.customerEmail };
+    });
+    try {
+      client = options.createClient(next.apiBase);
+    } catch (e) {
+      client = null;
+      loadError.value = asApiError(e);
+    }
+  }
+
+  function start(newSpace: boolean, fresh = false): void {
+    const { locale, bookingType } = config.value;
+    void loadMessages(locale).then((m) => {
+      if (config.value.locale === locale) messages.value = m;
+    });
+    // A booking type named by id needs no list to start fetching its slots.
+    if (newSpace && isUuid(bookingType)) selectType(bookingType, false);
+    loadContent(fresh);
+  }
+
+  return {
+    config,
+    messages,
+    profile,
+    types,
+    loadError,
+    typeId,
+    type,
+    step,
+    date,
+    month,
+    slot,
+    form,
+    errors,
+    announcement,
+    focus,
+    zone,
+    availability,
+    now,
+    online,
+    visitorZone: options.visitorZone ?? visitorTimeZone,
+    sending: submit.sending,
+    failure: submit.failure,
+    booking: submit.booking,
+
+    /** Applies the element's attributes: a new space re-fetches everything, a new locale the content. */
+    configure(next: WidgetConfig): void {
+      const prev = config.value;
+      config.value = next;
+      const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
+      if (newSpace) reset(next);
+      else {
+        const f = form.value;
+        if (f.name === prev.customerName && f.email === prev.customerEmail)
+          form.value = { ...f, name: next.customerName, email: next.customerEmail };
+      }
+      if (newSpace || next.locale !== prev.locale) start(newSpace);
+      else if (next.bookingType !== prev.bookingType) chooseInitialType();
+    },
+    /** Starts again from scratch (the page no longer matches the server). */
+    reload(): void {
+      reset(config.value);
+      start(true, true);
+    },
+    retryLoad: () => loadContent(true),
+    retryDates: () => typeId.value && void loadDates(typeId.value),
+    selectType,
+    prefetchType: (id: string) => void availability.ensure(id),
+    setMonth(m: string): void {
+      month.value = m;
+      prefetchMonth(m);
+      prefetchMonth(addMonths(m, 1));
+    },
+    selectDate(d: string): void {
+      batch(() => ((date.value = d), (slot.value = null)));
+      announceDay(d);
+    },
+    chooseSlot(s: Slot): void {
+      batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));
+      options.emit('space-booking:slot-selected', {
+        bookingTypeId: typeId.value!,
+        date: s.date,
+        startTime: s.start_time,
+        timezone: zone.value ?? '',
+      });
+      requestFocus('heading');
+    },
+    setField<K extends keyof FormValues>(name: K, value: FormValues[K]): void {
+      form.value = { ...form.value, [name]: value };
+      if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
+    },
+    submit: submit.send,
+    /** Escape and the back buttons: one step back, never leaving the visitor without a way on. */
+    back(): void {
+      const s = step.value;
+      const target: Step | null = s === 'details' ? 'time' : s === 'time' && (types.value?.length ?? 0) > 1 ? 'type' : null;
+      if (!target) return;
+      batch(() => ((step.value = target), (submit.failure.value = null)));
+      requestFocus('heading');
+    },
+    bookAnother(): void {
+      const id = typeId.value;
+      batch(() => {
+        submit.reset();
+        slot.value = null;
+        form.value = { ...form.value, notes: '', consent: false };
+        step.value = (types.value?.length ?? 0) > 1 || !id ? 'type' : 'time';
+      });
+      if (id) void availability.refresh(id);
+      requestFocus('heading');
+    },
+    switchLocale: (locale: string) => options.setLocale(locale),
+    dispose(): void {
+      session.abort();
+      content.abort();
+      submit.abort();
+    },
   };
 }
 

@@ -1,10 +1,111 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { isRtl } from '../i18n/index';
 import type { Store } from '../state/store';
+import { FailureAlert, LoadAlert } from './Alert';
+import { Calendar } from './Calendar';
+import { Confirmation } from './Confirmation';
+import { Details } from './Details';
+import { Header } from './Header';
+import { Slots } from './Slots';
+import { Types } from './Types';
+import { safeUrl, useT } from './util';
 
+function TimeStep({ store }: { store: Store }) {
+  const tr = useT(store);
+  const bt = store.type.value;
+  const days = store.availability.of(store.typeId.value ?? '').value;
+  const many = (store.types.value?.length ?? 0) > 1;
+  return (
+    <section aria-busy={days.loading}>
+      <h3 tabIndex={-1} data-h>
+        {tr('dateHeading')}
+      </h3>
+      {bt && (
+        <div class="row">
+          <b>{bt.title}</b>
+          {many && (
+            <button type="button" onClick={store.back}>
+              {tr('back')}
+            </button>
+          )}
+        </div>
+      )}
+      {days.error ? (
+        <LoadAlert store={store} error={days.error} what="availabilityFailed" retry={store.retryDates} />
+      ) : (
+        <>
+          <Calendar store={store} />
+          <Slots store={store} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Closed({ store }: { store: Store }) {
+  const tr = useT(store);
+  const profile = store.profile.value!;
+  const website = safeUrl(profile.website_url);
+  return (
+    <>
+      <Types store={store} readOnly />
+      <p class="al">{tr('bookingsClosed', { space: profile.name })}</p>
+      {website && (
+        <a href={website} target="_blank" rel="noopener noreferrer">
+          {tr('visitSpace', { space: profile.name })}
+        </a>
+      )}
+    </>
+  );
+}
+
+function Step({ store }: { store: Store }) {
+  const step = store.step.value;
+  if (store.profile.value?.accepts_bookings === false) return <Closed store={store} />;
+  if (step === 'done') return <Confirmation store={store} />;
+  if (step === 'details') return <Details store={store} />;
+  if (step === 'time') return <TimeStep store={store} />;
+  return <Types store={store} />;
+}
+
+/** The widget: header, the current step, alerts, and a polite live region for progress. */
 export function App({ store }: { store: Store }) {
   const { locale } = store.config.value;
+  const root = useRef<HTMLDivElement>(null);
+  const focus = store.focus.value;
+  const loadError = store.loadError.value;
+
+  // Focus follows the visitor's own actions only: loading never steals focus from the host page.
+  useEffect(() => {
+    const el = root.current;
+    if (!focus || !el) return;
+    const selector = { heading: '[data-h]', alert: '[role=alert]', name: '#f-name', email: '#f-email', notes: '#f-notes' };
+    el.querySelector<HTMLElement>(selector[focus.target])?.focus();
+  }, [focus]);
+
   return (
-    <div class="w" lang={locale} part="root">
-      <div class="sk" aria-busy="true" />
+    <div
+      class="w"
+      part="root"
+      lang={locale}
+      dir={isRtl(locale) ? 'rtl' : 'ltr'}
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) store.back();
+      }}
+    >
+      <Header store={store} />
+      {loadError ? (
+        <LoadAlert store={store} error={loadError} what="loadFailed" retry={store.retryLoad} />
+      ) : (
+        <>
+          <FailureAlert store={store} />
+          <Step store={store} />
+        </>
+      )}
+      <p class="vh" aria-live="polite">
+        {store.announcement.value}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,54 @@
+import type { GuestBookingRequest, Slot } from '../api/types';
+import type { MessageKey } from '../i18n/index';
+
+/** Limits: booking notes, at most 1000 characters. */
+export const NOTES_MAX = 1000;
+
+export interface FormValues {
+  name: string;
+  email: string;
+  notes: string;
+  /** True only when the visitor ticked the box (API: marketing_consent). */
+  consent: boolean;
+}
+
+export type Field = 'name' | 'email' | 'notes';
+/** A message to show: a catalog key and its placeholders. */
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+export type FieldErrors = Partial<Record<Field, Message>>;
+
+export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: false };
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Field-level problems; an empty object means the form can be sent. */
+export function validate(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.name.trim()) errors.name = { key: 'nameRequired' };
+  const email = values.email.trim();
+  if (!email) errors.email = { key: 'emailRequired' };
+  else if (!EMAIL.test(email)) errors.email = { key: 'emailInvalid' };
+  if (values.notes.length > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
+  return errors;
+}
+
+/**
+ * The guest booking body: the slot's own date and start time exactly as the API gave them,
+ * `source: external_partner`, and only the fields the public route takes (no host-only flags).
+ */
+export function bookingRequest(values: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest {
+  const request: GuestBookingRequest = {
+    booking_type_id: bookingTypeId,
+    scheduled_date: slot.date,
+    scheduled_start_time: slot.start_time,
+    customer: { name: values.name.trim(), email: values.email.trim() },
+    source: 'external_partner',
+    marketing_consent: values.consent === true,
+  };
+  const notes = values.notes.trim();
+  if (notes) request.notes = notes;
+  return request;
+}

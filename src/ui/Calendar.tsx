@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
+import { isRtl } from '../i18n/index';
+import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
+import type { Store } from '../state/store';
+import { useT } from './util';
+
+/**
+ * Month grid (WAI-ARIA APG date picker): one tab stop (roving tabindex), arrow keys move by
+ * day and week, Home/End to the week's ends, PageUp/PageDown by month; days with times are
+ * marked by shape and weight and named for screen readers, not only by colour.
+ */
+export function Calendar({ store }: { store: Store }) {
+  const tr = useT(store);
+  const { locale } = store.config.value;
+  const month = store.month.value;
+  const today = store.availability.today.value;
+  const last = store.availability.lastDay.value;
+  const selected = store.date.value;
+  const days = store.availability.of(store.typeId.value ?? '').value;
+  const [active, setActive] = useState<string | null>(null);
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+  const focusDay = active && month && monthOf(active) === month ? active : selected && month === monthOf(selected) ? selected : null;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  });
+
+  if (!month || !today || !last) return <div class="sk" aria-hidden="true" />;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = monthStart(month) < today ? today : monthStart(month);
+  const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
+
+  const go = (target: string) => {
+    moved.current = true;
+    setActive(target);
+    if (monthOf(target) !== month) store.setMonth(monthOf(target));
+  };
+  const choose = (d: string) => {
+    setActive(d);
+    if (days.byDate.has(d)) store.selectDate(d);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      choose(tabDay);
+      return;
+    }
+    const target = gridKeyTarget(tabDay, e.key, isRtl(locale), today, last);
+    if (target) {
+      e.preventDefault();
+      go(target);
+    }
+  };
+  const prev = addMonths(month, -1);
+  const next = addMonths(month, 1);
+  const labels = weekdayLabels(locale, 'short');
+  const names = weekdayLabels(locale, 'long');
+
+  return (
+    <div part="calendar">
+      <div class="ch">
+        <button type="button" aria-label={tr('previousMonth')} disabled={prev < monthOf(today)} onClick={() => store.setMonth(prev)}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p id="ml" aria-live="polite">
+          <b>{monthLabel(y, m, locale)}</b>
+        </p>
+        <button type="button" aria-label={tr('nextMonth')} disabled={next > monthOf(last)} onClick={() => store.setMonth(next)}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table role="grid" aria-labelledby="ml" ref={grid} onKeyDown={onKey}>
+        <thead>
+          <tr>
+            {labels.map((label, i) => (
+              <th scope="col" key={i} abbr={names[i]}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(month).map((week, i) => (
+            <tr key={i}>
+              {week.map((d, j) => {
+                if (!d) return <td key={j} role="gridcell" />;
+                const inWindow = d >= today && d <= last;
+                const open = days.byDate.has(d);
+                const name = formatDate(d, locale);
+                return (
+                  <td
+                    key={d}
+                    role="gridcell"
+                    part="day"
+                    class={open ? 's' : undefined}
+                    tabIndex={inWindow ? (d === tabDay ? 0 : -1) : undefined}
+                    aria-selected={d === selected}
+                    aria-disabled={!open}
+                    aria-label={open ? `${name}, ${tr('daysWithTimes')}` : name}
+                    onClick={inWindow ? () => choose(d) : undefined}
+                  >
+                    <span>{formatDate(d, locale, { day: 'numeric' })}</span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

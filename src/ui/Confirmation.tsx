@@ -1,0 +1,53 @@
+import type { Booking, Profile } from '../api/types';
+import type { Store } from '../state/store';
+import { buildIcs } from '../time/ics';
+import { zonedToInstant } from '../time/zone';
+import { describeWhen, safeUrl, useT } from './util';
+
+/** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
+export function icsFor(booking: Booking, profile: Profile | null, zone: string, durationMinutes: number | undefined, now: Date): string {
+  const start = zonedToInstant(booking.scheduled_date, booking.scheduled_start_time, zone);
+  let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
+  if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
+  else if (end <= start) end = new Date(end.getTime() + 86_400_000);
+  return buildIcs({
+    uid: `${booking.id}@space-booking`,
+    title: profile ? `${booking.booking_type_title} · ${profile.name}` : booking.booking_type_title,
+    start,
+    end,
+    location: typeof profile?.location?.address === 'string' ? profile.location.address : undefined,
+    url: safeUrl(profile?.website_url) ?? undefined,
+    stamp: now,
+  });
+}
+
+export function Confirmation({ store }: { store: Store }) {
+  const tr = useT(store);
+  const booking = store.booking.value;
+  const zone = store.zone.value;
+  if (!booking || !zone) return null;
+  const { locale } = store.config.value;
+  const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
+  const when = describeWhen(slot, zone, store.visitorZone(), locale);
+  const ics = icsFor(booking, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  return (
+    <section part="confirmation">
+      <h3 tabIndex={-1} data-h>
+        {tr('bookedHeading')}
+      </h3>
+      <p>
+        <b>{booking.booking_type_title}</b>
+      </p>
+      <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
+      {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}
+      <div class="row">
+        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
+          {tr('addToCalendar')}
+        </a>
+        <button type="button" onClick={store.bookAnother}>
+          {tr('bookAnother')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profileFixture, setup } from './testing';
+
+afterEach(cleanup);
+
+describe('Header', () => {
+  it('shows name, tagline, location, logo and website from the profile', async () => {
+    const { container } = setup();
+    expect(await screen.findByRole('heading', { name: 'Harbour Yoga' })).toBeTruthy();
+    expect(screen.getByText('Yoga by the sea')).toBeTruthy();
+    expect(screen.getByText('Brighton, United Kingdom')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://harbour.example/logo.png');
+    const link = screen.getByRole('link', { name: 'Website' });
+    expect(link.getAttribute('href')).toBe('https://harbour.example/');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('renders API text as text, never as HTML', async () => {
+    const { container } = setup({
+      space: { profile: profileFixture({ name: '<img src=x onerror=alert(1)>', tagline: '<b>bold</b>' }) },
+    });
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(screen.getByText('<b>bold</b>')).toBeTruthy();
+    expect(container.querySelector('b img, img[src=x]')).toBeNull();
+  });
+
+  it('ignores javascript: and other non-http(s) website and logo addresses', async () => {
+    const { container } = setup({
+      space: { profile: profileFixture({ website_url: 'javascript:alert(1)', logo_url: 'data:image/png;base64,AAAA' }) },
+    });
+    await screen.findByRole('heading', { name: 'Harbour Yoga' });
+    expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
+  it('offers exactly the profile locales in a language switcher, which re-fetches content', async () => {
+    const { calls, store } = setup({ space: { profile: profileFixture({ locales: ['en', 'de', 'fr'] }) } });
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['en', 'de', 'fr']);
+    select.value = 'de';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(store.config.value.locale).toBe('de'));
+    const profileLocales = calls.filter((c) => c.method === 'profile').map((c) => (c.args[1] as { locale: string }).locale);
+    expect(profileLocales).toEqual(['en', 'de']);
+  });
+
+  it('has no language switcher for a single-locale profile', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Harbour Yoga' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});

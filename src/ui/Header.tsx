@@ -1,0 +1,61 @@
+import type { Location } from '../api/types';
+import type { Store } from '../state/store';
+import { safeUrl, useT } from './util';
+
+const LOCATION_FIELDS = ['name', 'address', 'city', 'region', 'country'] as const;
+
+function locationText(location: Location | null | undefined): string {
+  if (!location || typeof location !== 'object') return '';
+  return LOCATION_FIELDS.map((k) => location[k])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .join(', ');
+}
+
+/** Each locale named in its own language ("Deutsch (Österreich)"), the tag where Intl cannot. */
+function languageName(tag: string): string {
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** Name, tagline, logo, location and website of the space; every API string is rendered as text. */
+export function Header({ store }: { store: Store }) {
+  const tr = useT(store);
+  const profile = store.profile.value;
+  if (!profile) return store.loadError.value ? null : <div class="sk" part="header" aria-hidden="true" />;
+  const logo = safeUrl(profile.logo_url);
+  const website = safeUrl(profile.website_url);
+  const where = locationText(profile.location);
+  const locales = Array.isArray(profile.locales) ? profile.locales : [];
+  const locale = store.config.value.locale;
+  return (
+    <header class="hd" part="header">
+      {logo && <img src={logo} alt="" part="logo" referrerpolicy="no-referrer" />}
+      <div>
+        <h2 part="name">{profile.name}</h2>
+        {profile.tagline && <p>{profile.tagline}</p>}
+        {where && <p class="m">{where}</p>}
+        {website && (
+          <a href={website} target="_blank" rel="noopener noreferrer">
+            {tr('websiteLink')}
+          </a>
+        )}
+      </div>
+      {locales.length > 1 && (
+        <label class="lg">
+          <span class="vh">{tr('languageLabel')}</span>
+          <select value={locale} onChange={(e) => store.switchLocale((e.target as HTMLSelectElement).value)} part="language">
+            {!locales.includes(locale) && <option value={locale}>{languageName(locale)}</option>}
+            {locales.map((tag) => (
+              <option value={tag} lang={tag} key={tag}>
+                {languageName(tag)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDate, zoneLabel } from '../i18n/format';
+import { WINDOW_DAYS } from '../state/availability';
+import type { Store } from '../state/store';
+import { describeWhen, useT } from './util';
+
+/** The selected day's slots only (never every slot of the window at once). */
+export function Slots({ store }: { store: Store }) {
+  const tr = useT(store);
+  const { locale } = store.config.value;
+  const zone = store.zone.value;
+  const date = store.date.value;
+  const days = store.availability.of(store.typeId.value ?? '').value;
+  const chosen = store.slot.value;
+  if (!zone || !store.month.value) return null;
+  const slots = date ? days.byDate.get(date) ?? [] : [];
+  const visitor = store.visitorZone();
+  return (
+    <div part="slots">
+      <p class="m">{tr('timesShownIn', { zone: zoneLabel(zone, locale) })}</p>
+      {days.byDate.size === 0 && !days.loading ? (
+        <p>{tr('noTimesSoon', { days: WINDOW_DAYS })}</p>
+      ) : !date ? null : (
+        <>
+          <h4>{tr('timesHeading', { date: formatDate(date, locale) })}</h4>
+          {slots.length === 0 ? (
+            <p>{tr('noTimesOnDay')}</p>
+          ) : (
+            <ul class="sls">
+              {slots.map((slot) => {
+                const when = describeWhen(slot, zone, visitor, locale);
+                return (
+                  <li key={slot.start_time}>
+                    <button
+                      type="button"
+                      class="sl"
+                      part="slot"
+                      aria-pressed={chosen?.date === slot.date && chosen.start_time === slot.start_time}
+                      onClick={() => store.chooseSlot(slot)}
+                    >
+                      <span class="vh">{when.date}, </span>
+                      <b>{when.time}</b>
+                      <span class="vh"> ({when.zone})</span>
+                      {when.local && <small> {tr('yourTime', { time: when.local })}</small>}
+                      {slot.remaining != null && <small> {tr('placesLeft', { count: slot.remaining })}</small>}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BookingType } from '../api/types';
+import { formatDuration, formatPrice } from '../i18n/format';
+import type { Store } from '../state/store';
+import { useT } from './util';
+
+function Offer({ store, bt }: { store: Store; bt: BookingType }) {
+  const tr = useT(store);
+  const currency = store.profile.value?.currency;
+  const { locale } = store.config.value;
+  const price = (amount: number) => (amount === 0 ? tr('free') : currency ? formatPrice(amount, currency, locale) : '');
+  const intro = bt.intro_offer;
+  return (
+    <>
+      <b>{bt.title}</b>
+      <span class="m">
+        {formatDuration(bt.duration_minutes, locale)}
+        {currency && ` · ${price(bt.price_amount)}`}
+      </span>
+      {intro && currency && typeof intro.intro_price_amount === 'number' && (
+        <span>{tr('introOffer', { price: price(intro.intro_price_amount) })}</span>
+      )}
+      {bt.description && <span class="m">{bt.description}</span>}
+    </>
+  );
+}
+
+/** The booking types; buttons when the space takes bookings, a plain list otherwise. */
+export function Types({ store, readOnly = false }: { store: Store; readOnly?: boolean }) {
+  const tr = useT(store);
+  const types = store.types.value;
+  return (
+    <section aria-busy={types ? 'false' : 'true'}>
+      <h3 tabIndex={-1} data-h>
+        {tr('typesHeading')}
+      </h3>
+      {!types ? (
+        <div class="sk" aria-hidden="true" />
+      ) : types.length === 0 ? (
+        <p>{tr('typesEmpty')}</p>
+      ) : (
+        <ul part="types">
+          {types.map((bt) => (
+            <li key={bt.id}>
+              {readOnly ? (
+                <div class="tp" part="type">
+                  <Offer store={store} bt={bt} />
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  class="tp"
+                  part="type"
+                  aria-pressed={bt.id === store.typeId.value}
+                  onClick={() => store.selectType(bt.id)}
+                  onPointerEnter={() => store.prefetchType(bt.id)}
+                  onFocus={() => store.prefetchType(bt.id)}
+                >
+                  <Offer store={store} bt={bt} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

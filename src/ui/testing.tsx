@@ -1,0 +1,140 @@
+/** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
+import { render } from '@testing-library/preact';
+import type { SpaceClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
+import type { SpaceBookingEventName } from '../embed/events';
+import { emptyConfig, type WidgetConfig } from '../state/config';
+import { createKeyStore } from '../state/intent-key';
+import { createStore, type Store } from '../state/store';
+import { addDays } from '../time/zone';
+import { App } from './App';
+
+/** 2026-03-27T09:00Z: two days before London's summer time starts. */
+export const NOW = new Date('2026-03-27T09:00:00Z');
+
+export const TYPE_ID = '11111111-1111-4111-8111-111111111111';
+export const TYPE_ID_2 = '22222222-2222-4222-8222-222222222222';
+
+export function profileFixture(over: Partial<Profile> = {}): Profile {
+  return {
+    handle: 'harbour-yoga',
+    name: 'Harbour Yoga',
+    tagline: 'Yoga by the sea',
+    timezone: 'Europe/London',
+    currency: 'GBP',
+    locales: ['en'],
+    website_url: 'https://harbour.example/',
+    logo_url: 'https://harbour.example/logo.png',
+    location: { city: 'Brighton', country: 'United Kingdom' },
+    accepts_bookings: true,
+    ...over,
+  };
+}
+
+export function typeFixture(over: Partial<BookingType> = {}): BookingType {
+  return { id: TYPE_ID, slug: 'hatha', title: 'Hatha Flow', duration_minutes: 60, price_amount: 1500, intro_offer: null, ...over };
+}
+
+/** Slots at the given times on every date from..to except the `closed` dates. */
+export function daily(times: string[], closed: string[] = []) {
+  return (from: string, to: string): Slot[] => {
+    const slots: Slot[] = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      if (closed.includes(d)) continue;
+      for (const start of times) slots.push({ date: d, start_time: start, end_time: start, remaining: 3 });
+    }
+    return slots;
+  };
+}
+
+export interface Call {
+  method: keyof Omit<SpaceClient, 'apiBase'>;
+  args: unknown[];
+}
+
+export interface FakeSpace {
+  profile?: Profile | ApiError;
+  types?: BookingType[] | ApiError;
+  timezone?: string;
+  slots?: (from: string, to: string, typeId: string) => Slot[];
+  availabilityError?: ApiError;
+  book?: (body: GuestBookingRequest) => Booking | ApiError;
+}
+
+export function bookingFor(body: GuestBookingRequest, title = 'Hatha Flow'): Booking {
+  return {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    booking_type_id: body.booking_type_id,
+    booking_type_title: title,
+    scheduled_date: body.scheduled_date,
+    scheduled_start_time: body.scheduled_start_time,
+    scheduled_end_time: body.scheduled_start_time,
+    status: 'confirmed',
+    source: 'external_partner',
+    customer: body.customer,
+    created_at: NOW.toISOString(),
+  };
+}
+
+const settle = <T,>(value: T | ApiError): Promise<T> =>
+  value instanceof ApiError ? Promise.reject(value) : Promise.resolve(value);
+
+/** A SpaceClient answering from `space` and recording every call. */
+export function fakeClient(space: FakeSpace = {}) {
+  const calls: Call[] = [];
+  const client: SpaceClient = {
+    apiBase: 'http://127.0.0.1:4010/v1',
+    profile(...args) {
+      calls.push({ method: 'profile', args });
+      return settle(space.profile ?? profileFixture());
+    },
+    bookingTypes(...args) {
+      calls.push({ method: 'bookingTypes', args });
+      return settle(space.types ?? [typeFixture()]);
+    },
+    availability(...args) {
+      calls.push({ method: 'availability', args });
+      if (space.availabilityError) return Promise.reject(space.availabilityError);
+      const [, typeId, { from, to }] = args;
+      const slots = (space.slots ?? daily(['09:00', '18:30']))(from, to, typeId);
+      const body: Availability = { timezone: space.timezone ?? 'Europe/London', slots };
+      return Promise.resolve(body);
+    },
+    posts(...args) {
+      calls.push({ method: 'posts', args });
+      return Promise.resolve({ data: [], has_more: false });
+    },
+    createBooking(...args) {
+      calls.push({ method: 'createBooking', args });
+      return settle(space.book ? space.book(args[1]) : bookingFor(args[1]));
+    },
+  };
+  return { client, calls };
+}
+
+export interface Setup {
+  space?: FakeSpace;
+  config?: Partial<WidgetConfig>;
+  visitorZone?: string;
+  online?: boolean;
+}
+
+/** Renders the widget's App around a fake client; events are collected in `events`. */
+export function setup({ space, config, visitorZone = 'Europe/London', online = true }: Setup = {}) {
+  const { client, calls } = fakeClient(space);
+  const events: { name: SpaceBookingEventName; detail: unknown }[] = [];
+  let store: Store;
+  store = createStore({
+    createClient: () => client,
+    emit: (name, detail) => void events.push({ name, detail }),
+    setLocale: (locale) => store.configure({ ...store.config.value, locale }),
+    now: () => NOW,
+    visitorZone: () => visitorZone,
+    online: () => online,
+    keyStore: createKeyStore({ storage: null }),
+  });
+  store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
+  const view = render(<App store={store} />);
+  return { ...view, store, calls, events };
+}

@@ -1,0 +1,58 @@
+import type { Slot } from '../api/types';
+import { formatDate, formatInstantTime, formatTime, zoneLabel } from '../i18n/format';
+import { t, type MessageKey } from '../i18n/index';
+import type { Store } from '../state/store';
+import { sameWallClock, wallClock, zonedToInstant } from '../time/zone';
+
+/** Interface text of the store's current language. */
+export function useT(store: Store) {
+  const messages = store.messages.value;
+  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
+}
+
+/** The URL when it is absolute http(s), else null: nothing else becomes a link or an image. */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface When {
+  instant: Date;
+  date: string;
+  /** Space wall-clock time, formatted. */
+  time: string;
+  zone: string;
+  /** The visitor's clock at that instant, when it differs from the space's (weekday added when the date differs). */
+  local: string | null;
+  /** The visitor's date and time, formatted (only meaningful when `local` is set). */
+  localDate: string;
+  localTime: string;
+}
+
+/**
+ * A slot's start in the space's time and, when different, in the visitor's: the instant comes
+ * from the space's wall-clock and zone, so DST on either side is right.
+ */
+export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
+  const instant = zonedToInstant(slot.date, slot.start_time, zone);
+  const localTime = formatInstantTime(instant, visitorZone, locale);
+  const day = wallClock(instant, visitorZone).date;
+  let local: string | null = null;
+  if (!sameWallClock(instant, zone, visitorZone)) {
+    local = day === slot.date ? localTime : `${formatDate(day, locale, { weekday: 'short', day: 'numeric', month: 'short' })} ${localTime}`;
+  }
+  return {
+    instant,
+    localDate: formatDate(day, locale),
+    localTime,
+    date: formatDate(slot.date, locale),
+    time: formatTime(slot.start_time, locale),
+    zone: zoneLabel(zone, locale, instant),
+    local,
+  };
+}
