@@ -57,12 +57,12 @@ export function formatDate(
 
 /** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
 export function formatTime(time: string, locale: string): string {
-  return dtf(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
+  return dtf(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
 }
 
 /** The time an instant shows on clocks in `timeZone`. */
 export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
-  return dtf(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+  return dtf(locale, { timeStyle: 'short', timeZone }).format(instant);
 }
 
 /**

@@ -32,13 +32,12 @@ export function canonicalLocale(tag: string): string | null {
 export function uiLocaleChain(locales: string | readonly string[] | null | undefined): string[] {
   const chain: string[] = [];
   for (const tag of typeof locales === 'string' ? [locales] : locales ?? []) {
-    const parts = canonicalLocale(tag)?.split('-') ?? [];
-    while (parts.length) {
-      chain.push(parts.join('-'));
-      parts.pop();
-      // A singleton (`u`, `x`, ...) never ends a tag: drop it together with its subtags.
-      if (parts.at(-1)?.length === 1) parts.pop();
-    }
+    const full = canonicalLocale(tag);
+    if (!full) continue;
+    chain.push(full);
+    // Extensions and private use (`-u-…`, `-x-…`) never pick a catalog: drop them, then one subtag at a time.
+    const parts = full.split(/-[a-z0-9]-/i)[0]!.split('-');
+    for (; parts.length; parts.pop()) chain.push(parts.join('-'));
   }
   chain.push('en');
   return [...new Set(chain)];
@@ -48,10 +47,9 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Messages> {
   for (const tag of uiLocaleChain(locale)) {
     if (tag === 'en') return en;
-    const load = catalogs[tag];
-    if (load) {
+    if (Object.hasOwn(catalogs, tag)) {
       try {
-        return await load();
+        return await catalogs[tag]!();
       } catch {
         // A chunk that fails to load must not break the widget: keep going down the chain.
       }

@@ -36,7 +36,7 @@ export const ar: Messages = {
   nameRequired: 'أدخل اسمك.',
   emailRequired: 'أدخل عنوان بريدك الإلكتروني.',
   emailInvalid: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
-  notesTooLong: 'يجب ألا تتجاوز الملاحظات {max} حرفًا.',
+  notesTooLong: 'الحد الأقصى للملاحظات {max} حرفًا.',
   checkFields: 'يرجى تصحيح الحقول المميزة.',
   bookedHeading: 'تم الحجز',
   bookedWhen: '{date} الساعة {time} ({zone})',

@@ -1,0 +1,94 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDuration,
+  formatInstantTime,
+  formatPrice,
+  formatTime,
+  monthLabel,
+  weekdayLabels,
+  zoneLabel,
+} from './format';
+
+// Intl separates currency and number with a no-break space in some locales.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('reads amounts in the currency minor unit', () => {
+    expect(formatPrice(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(formatPrice(1500, 'GBP', 'en-GB')).toBe('£15.00');
+    expect(formatPrice(1999, 'USD', 'en-US')).toBe('$19.99');
+    expect(plain(formatPrice(1999, 'EUR', 'de-AT'))).toBe('€ 19,99');
+    expect(plain(formatPrice(1999, 'EUR', 'de-DE'))).toBe('19,99 €');
+    // Three-decimal currency: 1500 fils is 1.500 dinars.
+    expect(plain(formatPrice(1500, 'KWD', 'en'))).toBe('KWD 1.500');
+  });
+
+  it('still shows an amount for an unknown currency code or a malformed locale', () => {
+    expect(formatPrice(1500, 'NOT-A-CODE', 'en')).toBe('1,500 NOT-A-CODE');
+    expect(formatPrice(1500, 'GBP', 'not a locale!')).toBe('£15.00');
+  });
+});
+
+describe('dates and times are zone-independent', () => {
+  const original = process.env.TZ;
+  afterAll(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('with the system zone at %s', (zone) => {
+    process.env.TZ = zone;
+    expect(formatDate('2026-03-29', 'en-GB')).toBe('Sunday, 29 March 2026');
+    expect(formatDate('2026-03-29', 'de-AT')).toBe('Sonntag, 29. März 2026');
+    expect(formatDate('2026-03-29', 'en-US', { month: 'short', day: 'numeric' })).toBe('Mar 29');
+    expect(plain(formatTime('09:00', 'en-US'))).toBe('9:00 AM');
+    expect(plain(formatTime('21:30', 'en-US'))).toBe('9:30 PM');
+    expect(formatTime('21:30', 'de')).toBe('21:30');
+    expect(formatTime('09:05', 'de')).toBe('09:05');
+    expect(formatTime('00:30', 'en-GB')).toBe('00:30');
+    expect(monthLabel(2026, 3, 'en')).toBe('March 2026');
+    expect(monthLabel(2026, 12, 'de')).toBe('Dezember 2026');
+  });
+});
+
+describe('formatInstantTime', () => {
+  it('shows the instant on the clocks of the given zone', () => {
+    const start = new Date('2026-03-29T08:00:00Z');
+    expect(plain(formatInstantTime(start, 'America/New_York', 'en-US'))).toBe('4:00 AM');
+    expect(formatInstantTime(start, 'Europe/London', 'de')).toBe('09:00');
+    expect(formatInstantTime(start, 'Asia/Kathmandu', 'de')).toBe('13:45');
+  });
+});
+
+describe('zoneLabel', () => {
+  it('names the zone for people', () => {
+    const at = new Date('2026-03-27T09:00:00Z');
+    expect(zoneLabel('Europe/London', 'en', at)).toBe('United Kingdom Time');
+    expect(zoneLabel('Asia/Kathmandu', 'en', at)).toBe('Nepal Time');
+    expect(zoneLabel('America/New_York', 'en', at)).toBe('Eastern Time');
+    expect(zoneLabel('Europe/Vienna', 'de', at)).toBe('Mitteleuropäische Zeit');
+  });
+
+  it('falls back to the IANA name when Intl cannot name the zone', () => {
+    expect(zoneLabel('Mars/Olympus_Mons', 'en')).toBe('Mars/Olympus Mons');
+  });
+});
+
+describe('formatDuration', () => {
+  it('combines hours and minutes', () => {
+    expect(plain(formatDuration(45, 'en'))).toBe('45 min');
+    expect(plain(formatDuration(60, 'en'))).toBe('1 hr');
+    expect(plain(formatDuration(90, 'en'))).toBe('1 hr 30 min');
+    expect(plain(formatDuration(150, 'de'))).toBe('2 Std. 30 Min.');
+    expect(plain(formatDuration(0, 'en'))).toBe('0 min');
+  });
+});
+
+describe('weekdayLabels', () => {
+  it('starts on Monday', () => {
+    expect(weekdayLabels('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayLabels('de', 'long')).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
+    expect(weekdayLabels('en-US', 'narrow')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canonicalLocale, en, isRtl, loadMessages, t, uiLocaleChain } from './index';
+import { de } from './catalogs/de';
+import { es } from './catalogs/es';
+import { fr } from './catalogs/fr';
+import { he } from './catalogs/he';
+import { ja } from './catalogs/ja';
+
+describe('canonicalLocale', () => {
+  it.each([
+    ['de-at', 'de-AT'],
+    ['de-AT', 'de-AT'],
+    ['EN-gb', 'en-GB'],
+    ['zh-hant-tw', 'zh-Hant-TW'],
+    [' fr-CA ', 'fr-CA'],
+    ['iw', 'he'],
+  ])('%j -> %s', (tag, expected) => expect(canonicalLocale(tag)).toBe(expected));
+
+  it.each(['', 'de_AT', 'not a locale', 'x-private', '<script>'])('%j is not a tag', (tag) => {
+    expect(canonicalLocale(tag)).toBeNull();
+  });
+});
+
+describe('uiLocaleChain', () => {
+  it('falls back one subtag at a time, then to English', () => {
+    expect(uiLocaleChain('de-AT')).toEqual(['de-AT', 'de', 'en']);
+    expect(uiLocaleChain('de-at')).toEqual(['de-AT', 'de', 'en']);
+    expect(uiLocaleChain('zh-Hant-TW')).toEqual(['zh-Hant-TW', 'zh-Hant', 'zh', 'en']);
+    expect(uiLocaleChain('en-GB')).toEqual(['en-GB', 'en']);
+    expect(uiLocaleChain('en')).toEqual(['en']);
+  });
+
+  it('drops extensions and private use before truncating', () => {
+    expect(uiLocaleChain('de-AT-u-ca-buddhist')).toEqual(['de-AT-u-ca-buddhist', 'de-AT', 'de', 'en']);
+    expect(uiLocaleChain('en-US-x-twain')).toEqual(['en-US-x-twain', 'en-US', 'en']);
+  });
+
+  it('follows a list of preferences in order and skips invalid tags', () => {
+    expect(uiLocaleChain(['fr-CA', 'bad tag', 'de'])).toEqual(['fr-CA', 'fr', 'de', 'en']);
+    expect(uiLocaleChain('bad tag')).toEqual(['en']);
+    expect(uiLocaleChain(null)).toEqual(['en']);
+  });
+});
+
+describe('loadMessages', () => {
+  afterEach(() => vi.doUnmock('./catalogs/de'));
+
+  it.each([
+    ['de-AT', de],
+    ['de', de],
+    ['fr-CA', fr],
+    ['es-MX', es],
+    ['ja-JP', ja],
+    ['iw', he],
+    [['pt-BR', 'es'], es],
+    ['pt-BR', en],
+    ['en-GB', en],
+    ['not a tag', en],
+  ] as const)('%j -> the right catalog', async (locale, expected) => {
+    expect(await loadMessages(locale)).toBe(expected);
+  });
+
+  it('prefers English when it comes first in the preferences', async () => {
+    expect(await loadMessages(['en-US', 'de'])).toBe(en);
+  });
+
+  it('falls back along the chain when a catalog chunk cannot be loaded', async () => {
+    vi.doMock('./catalogs/de', () => {
+      throw new Error('chunk failed');
+    });
+    expect(await loadMessages(['de-AT', 'fr'])).toBe(fr);
+    expect(await loadMessages('de-AT')).toBe(en);
+  });
+});
+
+describe('t', () => {
+  it('fills every occurrence of each placeholder', () => {
+    expect(t(en, 'failTierBlocked', { space: 'Harbour Yoga' })).toBe(
+      'Online booking for Harbour Yoga is paused. This is nothing you did: please contact Harbour Yoga directly.',
+    );
+    expect(t(en, 'notesCounter', { count: 12, max: 500 })).toBe('12 of 500 characters');
+    expect(t(de, 'durationMinutes', { minutes: 45 })).toBe('45 Min.');
+  });
+
+  it('inserts values literally, once', () => {
+    expect(t(en, 'visitSpace', { space: '{space} $& $1' })).toBe('Visit {space} $& $1’s website');
+  });
+
+  it('leaves a placeholder without a value visible and returns text without params unchanged', () => {
+    expect(t(en, 'notesCounter', { count: 3 })).toBe('3 of {max} characters');
+    expect(t(en, 'submit')).toBe('Book now');
+  });
+});
+
+describe('isRtl', () => {
+  it.each([
+    ['ar', true],
+    ['ar-EG', true],
+    ['he', true],
+    ['he-IL', true],
+    ['fa', true],
+    ['ur-PK', true],
+    ['en', false],
+    ['de-AT', false],
+    ['ja', false],
+    ['not a tag', false],
+  ])('%s -> %s', (locale, expected) => expect(isRtl(locale)).toBe(expected));
+
+  it('uses a list of right-to-left languages where Intl has no text info', () => {
+    const proto = Intl.Locale.prototype as { textInfo?: unknown; getTextInfo?: unknown };
+    const restore = [
+      'textInfo' in proto ? vi.spyOn(proto as { textInfo: unknown }, 'textInfo', 'get').mockReturnValue(undefined) : null,
+      'getTextInfo' in proto ? vi.spyOn(proto as { getTextInfo: () => unknown }, 'getTextInfo').mockReturnValue(undefined) : null,
+    ];
+    try {
+      for (const l of ['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug', 'ar-SA']) expect(isRtl(l), l).toBe(true);
+      for (const l of ['en', 'de', 'ja', 'zh-Hant']) expect(isRtl(l), l).toBe(false);
+    } finally {
+      for (const spy of restore) spy?.mockRestore();
+    }
+  });
+});
