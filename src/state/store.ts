@@ -96,7 +96,8 @@ export function createStore(options: StoreOptions) {
     }, fail('profile'));
     const ts = c.bookingTypes(handle, { locale, signal: ac.signal, fresh }).then((value) => {
       if (!current()) return;
-      types.value = value;
+      // The client leaves archived types out already; a type marked archived is never offered.
+      types.value = value.filter((bt) => bt.archived !== true);
       chooseInitialType();
     }, fail('types'));
     void Promise.all([p, ts]).then(() => {

@@ -20,13 +20,15 @@ export function Calendar({ store }: { store: Store }) {
   const days = store.availability.of(store.typeId.value ?? '').value;
   const [active, setActive] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
+  /** The day to focus once it is rendered (after a key press, possibly in another month). */
+  const pending = useRef<string | null>(null);
   const focusDay = active && month && monthOf(active) === month ? active : selected && month === monthOf(selected) ? selected : null;
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    const cell = pending.current && grid.current?.querySelector<HTMLElement>(`[data-d="${pending.current}"]`);
+    if (!cell) return;
+    pending.current = null;
+    cell.focus();
   });
 
   if (!month || !today || !last) return <div class="sk" aria-hidden="true" />;
@@ -35,7 +37,7 @@ export function Calendar({ store }: { store: Store }) {
   const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
 
   const go = (target: string) => {
-    moved.current = true;
+    pending.current = target;
     setActive(target);
     if (monthOf(target) !== month) store.setMonth(monthOf(target));
   };
@@ -94,6 +96,7 @@ export function Calendar({ store }: { store: Store }) {
                 return (
                   <td
                     key={d}
+                    data-d={d}
                     role="gridcell"
                     part="day"
                     class={open ? 's' : undefined}

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { daily, profileFixture, setup, TYPE_ID } from './testing';
+
+afterEach(cleanup);
+
+const dayCell = (name: RegExp) => screen.getByRole('gridcell', { name });
+
+describe('Calendar', () => {
+  it('selects the earliest date with open slots and shows its slots', async () => {
+    const { store } = setup({ space: { slots: daily(['09:00'], ['2026-03-27', '2026-03-28']) } });
+    expect(await screen.findByRole('heading', { name: /Times on Sunday, March 29, 2026/ })).toBeTruthy();
+    expect(store.date.value).toBe('2026-03-29');
+    expect(dayCell(/March 29, 2026/).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("takes today in the space's timezone, not the visitor's", async () => {
+    // 09:00Z on 27 March is still 26 March in Pago Pago (UTC-11); the visitor is in London.
+    const { store } = setup({
+      space: { profile: profileFixture({ timezone: 'Pacific/Pago_Pago' }), timezone: 'Pacific/Pago_Pago' },
+    });
+    await screen.findByRole('heading', { name: /Times on/ });
+    expect(store.availability.today.value).toBe('2026-03-26');
+    expect(store.date.value).toBe('2026-03-26');
+  });
+
+  it('drops slots before today that a wide early request returned', async () => {
+    // booking-type as id: availability leaves before the zone is known and covers a day either side.
+    const { store, calls } = setup({
+      config: { bookingType: TYPE_ID },
+      space: { profile: profileFixture({ timezone: 'Pacific/Kiritimati' }), timezone: 'Pacific/Kiritimati' },
+    });
+    await screen.findByRole('heading', { name: /Times on/ });
+    expect(calls[0]?.method).toBe('availability');
+    expect(calls[0]?.args[2]).toEqual({ from: '2026-03-26', to: '2026-05-26' });
+    // 09:00Z is 23:00 on the 27th in Kiritimati (UTC+14).
+    expect(store.date.value).toBe('2026-03-27');
+    expect(store.availability.of(TYPE_ID).value.byDate.has('2026-03-26')).toBe(false);
+    // The end of the window the early request could not know is fetched too.
+    await waitFor(() => expect(store.availability.of(TYPE_ID).value.covered.has('2026-05-27')).toBe(true));
+  });
+
+  it('marks the days that have slots and names them for screen readers', async () => {
+    setup({ space: { slots: daily(['09:00'], ['2026-03-28']) } });
+    await screen.findByRole('grid');
+    const open = dayCell(/March 27, 2026, times available/);
+    expect(open.className).toContain('s');
+    const closed = dayCell(/^Saturday, March 28, 2026$/);
+    expect(closed.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('moves between the months of the 62-day window only, without refetching what it has', async () => {
+    const { calls } = setup();
+    const grid = await screen.findByRole('grid');
+    const prev = screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Next month' }) as HTMLButtonElement;
+    expect(grid.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByText('March 2026')).toBeTruthy();
+    expect(prev.disabled).toBe(true);
+    fireEvent.click(next);
+    expect(await screen.findByText('April 2026')).toBeTruthy();
+    fireEvent.click(next);
+    expect(await screen.findByText('May 2026')).toBeTruthy();
+    expect(next.disabled).toBe(true);
+    // The last bookable day is today + 61.
+    expect(dayCell(/May 27, 2026/).getAttribute('tabindex')).not.toBeNull();
+    expect(dayCell(/May 28, 2026/).getAttribute('tabindex')).toBeNull();
+    const ranges = calls.filter((c) => c.method === 'availability').map((c) => c.args[2]);
+    expect(ranges).toEqual([{ from: '2026-03-27', to: '2026-05-27' }]);
+  });
+
+  it('is a grid with one tab stop, arrow keys, PageDown and Enter', async () => {
+    const { store } = setup();
+    const grid = await screen.findByRole('grid');
+    const tabbable = () => within(grid).getAllByRole('gridcell').filter((c) => c.getAttribute('tabindex') === '0');
+    expect(tabbable()).toHaveLength(1);
+    expect(tabbable()[0]?.getAttribute('aria-label')).toMatch(/March 27/);
+    fireEvent.keyDown(tabbable()[0]!, { key: 'ArrowRight' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/March 28/));
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    expect(store.date.value).toBe('2026-03-28');
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(/April 28/));
+    expect(store.month.value).toBe('2026-04');
+    expect(tabbable()).toHaveLength(1);
+  });
+
+  it('says so when no day in the window has slots', async () => {
+    setup({ space: { slots: () => [] } });
+    expect(await screen.findByText('No open times in the next 62 days.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en, t } from '../i18n/index';
+import { daily, profileFixture, setup } from './testing';
+
+afterEach(cleanup);
+
+// London's clocks go forward at 01:00 UTC on Sunday 29 March 2026; New York's went forward on 8 March.
+const sunday = { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']) };
+
+describe('Slots', () => {
+  it('names each slot with date, space time and zone, and the visitor local time across DST', async () => {
+    setup({ space: sunday, visitorZone: 'America/New_York' });
+    const slot = await screen.findByRole('button', { name: /9:00 AM/ });
+    // 09:00 BST = 08:00Z = 04:00 EDT (not 05:00, which a fixed offset would give).
+    expect(slot.textContent).toContain('your time 4:00 AM');
+    const name = slot.textContent!;
+    expect(name).toMatch(/Sunday, March 29, 2026/);
+    expect(name).toMatch(/\(United Kingdom Time\)|\(Europe\/London\)/);
+    expect(screen.getByText(/Times are shown in (United Kingdom|Europe\/London)/)).toBeTruthy();
+  });
+
+  it('shows the local date when it differs from the space date', async () => {
+    setup({
+      space: { profile: profileFixture({ timezone: 'Asia/Tokyo' }), timezone: 'Asia/Tokyo', slots: daily(['08:00']) },
+      visitorZone: 'America/Los_Angeles',
+    });
+    const slot = await screen.findByRole('button', { name: /8:00 AM/ });
+    // 08:00 in Tokyo on Friday 27 March is 16:00 on Thursday 26 March in Los Angeles.
+    expect(slot.textContent).toMatch(/your time Thu, Mar 26 4:00 PM/);
+  });
+
+  it('shows no second time when the visitor is in the space timezone', async () => {
+    setup({ space: sunday, visitorZone: 'Europe/London' });
+    const slot = await screen.findByRole('button', { name: /9:00 AM/ });
+    expect(slot.textContent).not.toContain('your time');
+  });
+
+  it('renders only the selected day, and switches days from the calendar', async () => {
+    const { container } = setup({ space: { slots: daily(Array.from({ length: 48 }, (_, i) => `${String(i >> 1).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)) } });
+    await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
+    expect(container.querySelectorAll('[part=slot]')).toHaveLength(48);
+    fireEvent.click(screen.getByRole('gridcell', { name: /March 30, 2026/ }));
+    expect(await screen.findByRole('heading', { name: /Times on Monday, March 30/ })).toBeTruthy();
+    expect(container.querySelectorAll('[part=slot]')).toHaveLength(48);
+    expect(container.querySelector('[aria-live=polite]:not(#ml)')?.textContent).toBe(t(en, 'slotsFound', { count: 48, date: 'Monday, March 30, 2026' }));
+  });
+
+  it('leaves out full slots and shows places left', async () => {
+    setup({
+      space: {
+        slots: (from) => [
+          { date: from, start_time: '09:00', end_time: '10:00', remaining: 0 },
+          { date: '2026-03-27', start_time: '11:00', end_time: '12:00', remaining: 2 },
+        ],
+      },
+    });
+    const slot = await screen.findByRole('button', { name: /11:00 AM/ });
+    expect(slot.textContent).toContain('2 left');
+    expect(screen.queryByRole('button', { name: /9:00 AM/ })).toBeNull();
+  });
+
+  it('goes to the form with the chosen slot and announces it in the event', async () => {
+    const { events } = setup({ space: sunday });
+    fireEvent.click(await screen.findByRole('button', { name: /6:30 PM/ }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Your details');
+    expect(events.find((e) => e.name === 'space-booking:slot-selected')?.detail).toEqual({
+      bookingTypeId: '11111111-1111-4111-8111-111111111111',
+      date: '2026-03-29',
+      startTime: '18:30',
+      timezone: 'Europe/London',
+    });
+  });
+});
