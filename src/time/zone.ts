@@ -6,6 +6,8 @@
  * own timezone"). Calendar dates are handled as plain strings so that the visitor's zone can never
  * shift them; instants only appear when a wall-clock time is placed in a zone.
  */
+import { fromZonedTime } from 'date-fns-tz';
+
 const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
@@ -80,15 +82,16 @@ function offsetAt(instant: number, timeZone: string): number {
  * - a time skipped by a spring-forward gap is read with the offset before the gap, so it lands
  *   after the gap (London 01:30 on 2026-03-29 is 02:30 BST);
  * - a time shown twice in the autumn is the first occurrence (London 01:30 on 2026-10-25 is BST).
- * Computed from Intl alone: date-fns-tz's fromZonedTime resolves these edges differently
- * depending on the visitor's own zone. An unknown zone throws a RangeError.
+ * Away from a transition, date-fns-tz's fromZonedTime is exact. At the edges it answers
+ * differently depending on the visitor's own zone, so there the rule above is applied with
+ * offsets read through Intl. An unknown zone throws a RangeError.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   const wall = wallMs(date, time);
   // Offsets a day either side bracket any single transition near this wall-clock time.
   const before = offsetAt(wall - DAY_MS, timeZone);
   const after = offsetAt(wall + DAY_MS, timeZone);
-  if (before === after) return new Date(wall - before);
+  if (before === after) return fromZonedTime(`${date}T${time}:00`, timeZone);
   const valid = [wall - before, wall - after].filter((t) => offsetAt(t, timeZone) === wall - t);
   return new Date(valid.length ? Math.min(...valid) : wall - before);
 }
