@@ -1,0 +1,87 @@
+// Size budget of the built widget, checked by `npm run size` (part of `npm test`, after the build).
+// Only the first entry has a limit: the classic script must hold everything needed to book in
+// English (JS, CSS, English text) within 20 kB gzip (20,000 bytes). The other entries are
+// printed for information, so a growing iframe page, module build or language file shows up in
+// every run. Entries are derived from dist/ so they keep working when the build emits more files.
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { join, relative } = require('node:path');
+
+const DIST = 'dist';
+
+function filesUnder(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Interface languages other than English, named after src/i18n/catalogs/<locale>.ts. */
+const locales = readdirSync('src/i18n/catalogs')
+  .filter((name) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(name) && name !== 'en.ts')
+  .map((name) => name.slice(0, -'.ts'.length));
+
+const isCatalog = (file) => {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  return locales.some((locale) => new RegExp(`^${locale}([.-]|$)`).test(base) || file.includes(`/${locale}/`));
+};
+
+const built = filesUnder(DIST).filter((file) => /\.(js|mjs|css)$/.test(file) && !file.includes(`${DIST}/types/`));
+const catalogs = built.filter(isCatalog);
+const moduleBuild = join(DIST, 'space-booking.mjs');
+const frameFiles = [join(DIST, 'embed.html'), join(DIST, 'embed.js')];
+const script = join(DIST, 'space-booking.js');
+// What a script-tag page loads in English: the script and any sibling file the build adds for it
+// (a stylesheet, a shared chunk), but not the language files, the module build or the iframe page.
+const scriptPath = built.filter((file) => file !== moduleBuild && !frameFiles.includes(file) && !isCatalog(file));
+
+const exists = (file) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+const gzipSize = (file) => require('node:zlib').gzipSync(readFileSync(file), { level: 9 }).length;
+
+const checks = [
+  {
+    name: 'Script tag: everything to book in English (dist/space-booking.js)',
+    path: script,
+    gzip: true,
+    limit: '20 kB',
+  },
+];
+
+if (scriptPath.length > 1) {
+  checks.push({
+    name: `Script tag: all files of an English page (${scriptPath.map((f) => relative(DIST, f)).join(' + ')})`,
+    path: scriptPath,
+    gzip: true,
+  });
+}
+
+if (catalogs.length > 0) {
+  // One other language is what a visitor ever loads on top; report the largest.
+  const largest = catalogs.reduce((a, b) => (gzipSize(b) > gzipSize(a) ? b : a));
+  checks.push({
+    name: `One more interface language, largest file (${relative(DIST, largest)}, ${catalogs.length} language files)`,
+    path: largest,
+    gzip: true,
+  });
+}
+
+if (exists(moduleBuild)) {
+  checks.push({ name: 'ES module for bundlers, English (dist/space-booking.mjs)', path: moduleBuild, gzip: true });
+}
+
+if (frameFiles.every(exists)) {
+  checks.push({ name: 'Iframe page (dist/embed.html + dist/embed.js)', path: frameFiles, gzip: true });
+}
+
+module.exports = checks;
