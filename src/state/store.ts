@@ -10,7 +10,7 @@ import { addMonths, monthEnd, monthOf, monthStart } from './calendar';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { emptyForm, type FieldErrors, type FormValues } from './form';
 import { createKeyStore, type KeyStore } from './intent-key';
-import { createSubmit } from './submit';
+import { createSubmit, type SubmitPolicy } from './submit';
 import { visitorTimeZone } from '../time/zone';
 
 export type Step = 'type' | 'time' | 'details' | 'done';
@@ -24,6 +24,7 @@ export interface StoreOptions {
   setLocale(locale: string): void;
   now?: () => Date;
   keyStore?: KeyStore;
+  submitPolicy?: SubmitPolicy;
   online?: () => boolean;
   /** The visitor's IANA zone (default: the platform's). */
   visitorZone?: () => string;
@@ -82,6 +83,7 @@ export function createStore(options: StoreOptions) {
     const c = client;
     loadError.value = null;
     if (!c) return;
+    say('loading');
     const current = () => ac === content;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
       const error = asApiError(e);
@@ -162,6 +164,7 @@ export function createStore(options: StoreOptions) {
     config: () => config.value,
     profile: () => profile.value,
     keyStore: options.keyStore ?? createKeyStore(),
+    policy: options.submitPolicy,
     emit: options.emit,
     online,
     state: { typeId, slot, form, errors, step },

@@ -4,17 +4,21 @@ import { ApiError, isApiError } from '../api/errors';
 import type { Booking, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
 import type { MessageKey } from '../i18n/index';
-import { submitBooking } from './book';
+import { submitBooking, type SubmitOptions } from './book';
 import type { WidgetConfig } from './config';
 import { describeFailure, type FailureView } from './failure';
 import { bookingRequest, validate, type Field, type FieldErrors, type FormValues } from './form';
 import type { KeyStore } from './intent-key';
+
+export type SubmitPolicy = Partial<Pick<SubmitOptions, 'retries' | 'sleep' | 'random' | 'locks'>>;
 
 interface Deps {
   client(): SpaceClient;
   config(): WidgetConfig;
   profile(): Profile | null;
   keyStore: KeyStore;
+  /** Retry and lock policy of the safe submit (tests shorten it). */
+  policy?: SubmitPolicy;
   emit: Emit;
   online(): boolean;
   state: {
@@ -63,6 +67,7 @@ export function createSubmit(d: Deps) {
     d.emit('space-booking:submit', { bookingTypeId: id, date: s.date, startTime: s.start_time });
     try {
       const result = await submitBooking({
+        ...d.policy,
         client: d.client(),
         handle,
         request: bookingRequest(form.value, id, s),

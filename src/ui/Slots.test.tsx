@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, t } from '../i18n/index';
 import { daily, profileFixture, setup } from './testing';
@@ -65,7 +65,7 @@ describe('Slots', () => {
     const { events } = setup({ space: sunday });
     fireEvent.click(await screen.findByRole('button', { name: /6:30 PM/ }));
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeTruthy();
-    expect(document.activeElement?.textContent).toBe('Your details');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Your details'));
     expect(events.find((e) => e.name === 'space-booking:slot-selected')?.detail).toEqual({
       bookingTypeId: '11111111-1111-4111-8111-111111111111',
       date: '2026-03-29',

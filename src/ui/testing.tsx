@@ -133,6 +133,7 @@ export function setup({ space, config, visitorZone = 'Europe/London', online = t
     visitorZone: () => visitorZone,
     online: () => online,
     keyStore: createKeyStore({ storage: null }),
+    submitPolicy: { retries: 0, locks: null },
   });
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
   const view = render(<App store={store} />);

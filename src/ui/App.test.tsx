@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { de } from '../i18n/catalogs/de';
+import { en, t } from '../i18n/index';
+import { daily, profileFixture, setup, typeFixture, type FakeSpace } from './testing';
+
+afterEach(cleanup);
+
+const network = () => new ApiError({ kind: 'network', message: 'offline' });
+
+describe('loading', () => {
+  it('shows skeletons while loading and announces progress politely', () => {
+    const { container } = setup();
+    expect(container.querySelectorAll('.sk').length).toBeGreaterThan(0);
+    expect(container.querySelector('[aria-busy=true]')).not.toBeNull();
+    expect(container.querySelector('p[aria-live=polite]')?.textContent).toBe(en.loading);
+  });
+
+  it('shows a load failure in role=alert and recovers with Try again', async () => {
+    const space: FakeSpace = { profile: network() };
+    const { calls } = setup({ space });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.loadFailed);
+    space.profile = profileFixture();
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('heading', { name: 'Harbour Yoga' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'profile')).toHaveLength(2);
+  });
+
+  it('shows an availability failure in role=alert with Try again', async () => {
+    const space: FakeSpace = { availabilityError: network() };
+    const { events } = setup({ space });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.availabilityFailed);
+    expect(events.some((e) => e.name === 'space-booking:error')).toBe(false);
+    delete space.availabilityError;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+  });
+
+  it('reports load failures with the error event', async () => {
+    const { events } = setup({ space: { types: new ApiError({ kind: 'http', status: 404, message: 'no' }) } });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.failNotFound);
+    expect(events.find((e) => e.name === 'space-booking:error')?.detail).toEqual({ stage: 'types', kind: 'http', status: 404 });
+  });
+});
+
+describe('a space that does not take bookings', () => {
+  it('still shows profile and offerings, and a message instead of the booking step', async () => {
+    setup({
+      space: { profile: profileFixture({ accepts_bookings: false }), types: [typeFixture(), typeFixture({ id: 'b', slug: 'b', title: 'Yin' })] },
+    });
+    expect(await screen.findByText(t(en, 'bookingsClosed', { space: 'Harbour Yoga' }))).toBeTruthy();
+    expect(screen.getByText('Hatha Flow')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Hatha Flow/ })).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: 'Harbour Yoga' }) }).getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});
+
+describe('locale', () => {
+  it('requests content with the exact locale and shows interface text via the fallback chain', async () => {
+    const { calls, container } = setup({ config: { locale: 'de-AT' }, space: { profile: profileFixture({ locales: ['de-AT', 'en'] }) } });
+    expect(await screen.findByRole('heading', { name: de.dateHeading })).toBeTruthy();
+    const locales = calls.filter((c) => c.method !== 'availability').map((c) => (c.args[1] as { locale: string }).locale);
+    expect(locales).toEqual(['de-AT', 'de-AT']);
+    const root = container.querySelector('[part=root]')!;
+    expect(root.getAttribute('lang')).toBe('de-AT');
+    expect(root.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('lays out right to left for RTL locales', async () => {
+    const { container } = setup({ config: { locale: 'ar' } });
+    await screen.findByRole('grid');
+    const root = container.querySelector('[part=root]')!;
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(root.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('navigation', () => {
+  it('goes back from the dates to the types with Escape and the back button', async () => {
+    setup({ space: { types: [typeFixture(), typeFixture({ id: 'b', slug: 'b', title: 'Yin' })] } });
+    fireEvent.click(await screen.findByRole('button', { name: /Yin/ }));
+    const heading = await screen.findByRole('heading', { name: en.dateHeading });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    fireEvent.keyDown(heading, { key: 'Escape' });
+    expect(await screen.findByRole('heading', { name: en.typesHeading })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Hatha Flow/ }));
+    fireEvent.click(await screen.findByRole('button', { name: en.back }));
+    expect(await screen.findByRole('heading', { name: en.typesHeading })).toBeTruthy();
+  });
+
+  it('never steals focus from the host page while loading', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    setup({ space: { slots: daily(['09:00']) } });
+    await screen.findByRole('grid');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+});

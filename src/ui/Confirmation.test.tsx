@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en, t } from '../i18n/index';
+import { daily, setup } from './testing';
+
+afterEach(cleanup);
+
+async function book(options: Parameters<typeof setup>[0] = {}) {
+  const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']) }, ...options });
+  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  await view.findByRole('heading', { name: en.bookedHeading });
+  return view;
+}
+
+describe('Confirmation', () => {
+  it('says what was booked and when, in space time and the visitor local time', async () => {
+    await book({ visitorZone: 'America/New_York' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(en.bookedHeading));
+    expect(screen.getByText('Hatha Flow')).toBeTruthy();
+    expect(screen.getByText(/Sunday, March 29, 2026 at 9:00 AM \(/)).toBeTruthy();
+    expect(screen.getByText(t(en, 'bookedLocalWhen', { date: 'Sunday, March 29, 2026', time: '4:00 AM' }))).toBeTruthy();
+  });
+
+  it('offers an .ics file with the absolute instant of the slot', async () => {
+    await book({ visitorZone: 'Asia/Tokyo' });
+    const link = screen.getByRole('link', { name: en.addToCalendar });
+    expect(link.getAttribute('download')).toMatch(/\.ics$/);
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    // 09:00 on the first day of British Summer Time is 08:00 UTC; the type lasts 60 minutes.
+    expect(ics).toContain('DTSTART:20260329T080000Z');
+    expect(ics).toContain('DTEND:20260329T090000Z');
+    expect(ics).toContain('Hatha Flow');
+  });
+
+  it('dispatches the booked event with the created booking', async () => {
+    const { events } = await book();
+    const booked = events.find((e) => e.name === 'space-booking:booked')?.detail as { booking: { scheduled_start_time: string } };
+    expect(booked.booking.scheduled_start_time).toBe('09:00');
+    expect(events.map((e) => e.name)).toEqual([
+      'space-booking:type-selected',
+      'space-booking:ready',
+      'space-booking:slot-selected',
+      'space-booking:submit',
+      'space-booking:booked',
+    ]);
+  });
+
+  it('books another session, keeping name and email and refreshing the times', async () => {
+    const { store, calls } = await book();
+    const before = calls.filter((c) => c.method === 'availability').length;
+    fireEvent.click(screen.getByRole('button', { name: en.bookAnother }));
+    expect(await screen.findByRole('heading', { name: en.dateHeading })).toBeTruthy();
+    expect(store.form.value).toMatchObject({ name: 'Ann', email: 'ann@example.com', notes: '', consent: false });
+    expect(calls.filter((c) => c.method === 'availability').length).toBe(before + 1);
+    expect(calls.at(-1)?.args[3]).toMatchObject({ fresh: true });
+  });
+});

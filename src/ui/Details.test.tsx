@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GuestBookingRequest } from '../api/types';
+import { en, t } from '../i18n/index';
+import { daily, setup, TYPE_ID } from './testing';
+
+afterEach(cleanup);
+
+async function toForm(options: Parameters<typeof setup>[0] = {}) {
+  const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']) }, ...options });
+  fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+  await view.findByRole('heading', { name: en.formHeading });
+  return view;
+}
+
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const bodies = (calls: { method: string; args: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'createBooking').map((c) => c.args[1] as GuestBookingRequest);
+
+describe('Details form', () => {
+  it('has visible labels, an unticked consent box showing the consent text, and a notes counter', async () => {
+    await toForm();
+    expect(screen.getByLabelText(en.nameLabel)).toBeTruthy();
+    expect(screen.getByLabelText(en.emailLabel)).toBeTruthy();
+    const consent = screen.getByRole('checkbox', { name: t(en, 'consentLabel', { space: 'Harbour Yoga' }) }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    type(en.notesLabel, 'Ground floor please');
+    expect(screen.getByText(t(en, 'notesCounter', { count: 19, max: 1000 }))).toBeTruthy();
+  });
+
+  it('shows field-level messages and sends nothing invalid', async () => {
+    const { calls } = await toForm();
+    type(en.emailLabel, 'not-an-email');
+    type(en.notesLabel, 'x'.repeat(1001));
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    const name = screen.getByLabelText(en.nameLabel);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(en.nameRequired);
+    expect(screen.getByText(en.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(t(en, 'notesTooLong', { max: 1000 }))).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(bodies(calls)).toEqual([]);
+  });
+
+  it('sends source external_partner, the slot own date and time, consent false unless ticked, and nothing host-only', async () => {
+    const { calls } = await toForm();
+    type(en.nameLabel, '  Ann Lee ');
+    type(en.emailLabel, 'ann@example.com');
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    await screen.findByRole('heading', { name: en.bookedHeading });
+    expect(bodies(calls)).toEqual([
+      {
+        booking_type_id: TYPE_ID,
+        scheduled_date: '2026-03-29',
+        scheduled_start_time: '18:30',
+        customer: { name: 'Ann Lee', email: 'ann@example.com' },
+        source: 'external_partner',
+        marketing_consent: false,
+      },
+    ]);
+    const key = (calls.find((c) => c.method === 'createBooking')!.args[2] as { idempotencyKey: string }).idempotencyKey;
+    expect(key.length).toBeGreaterThan(8);
+  });
+
+  it('sends marketing_consent true and the notes only when the visitor gave them', async () => {
+    const { calls } = await toForm();
+    type(en.nameLabel, 'Ann');
+    type(en.emailLabel, 'ann@example.com');
+    type(en.notesLabel, 'First time');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    await waitFor(() => expect(bodies(calls)).toHaveLength(1));
+    expect(bodies(calls)[0]).toMatchObject({ marketing_consent: true, notes: 'First time' });
+    expect(Object.keys(bodies(calls)[0]!)).not.toContain('allow_over_capacity');
+  });
+
+  it('is prefilled from customer-name and customer-email, and stays editable', async () => {
+    await toForm({ config: { customerName: 'Kim', customerEmail: 'kim@example.com' } });
+    const name = screen.getByLabelText(en.nameLabel) as HTMLInputElement;
+    expect(name.value).toBe('Kim');
+    expect((screen.getByLabelText(en.emailLabel) as HTMLInputElement).value).toBe('kim@example.com');
+    type(en.nameLabel, 'Kim Park');
+    expect(name.value).toBe('Kim Park');
+  });
+
+  it('goes back to the times with Escape, keeping what was typed', async () => {
+    const { store } = await toForm();
+    type(en.nameLabel, 'Ann');
+    fireEvent.keyDown(screen.getByLabelText(en.nameLabel), { key: 'Escape' });
+    expect(await screen.findByRole('heading', { name: en.dateHeading })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(en.dateHeading));
+    expect(store.form.value.name).toBe('Ann');
+  });
+});
