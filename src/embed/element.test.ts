@@ -1,7 +1,42 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SpaceClient } from '../api/client';
+import { en } from '../i18n/index';
+import { daily, fakeClient, profileFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';
+
+let fake = fakeClient();
+const apiBases: string[] = [];
+
+class TestBooking extends SpaceBookingElement {
+  protected override createClient(apiBase: string): SpaceClient {
+    apiBases.push(apiBase);
+    return fake.client;
+  }
+}
+customElements.define('test-booking', TestBooking);
+
+function place(attrs: Record<string, string>): TestBooking {
+  const el = document.createElement('test-booking') as TestBooking;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  return el;
+}
+
+async function inside(el: HTMLElement) {
+  const root = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('[part=root]') ?? Promise.reject(new Error('not rendered')));
+  return within(root);
+}
+const base = { handle: 'harbour-yoga', 'api-base': 'http://127.0.0.1:4010/v1' };
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.lang = '';
+  fake = fakeClient();
+  apiBases.length = 0;
+});
 
 describe('defineSpaceBooking', () => {
   it('registers <space-booking> once and tolerates a second call', () => {
@@ -11,10 +46,9 @@ describe('defineSpaceBooking', () => {
   });
 });
 
-describe('SpaceBookingElement properties', () => {
+describe('SpaceBookingElement', () => {
   it('reflects every observed attribute through a property', () => {
-    defineSpaceBooking();
-    const el = document.createElement('space-booking');
+    const el = new TestBooking();
     el.handle = 'harbour-yoga';
     el.apiBase = 'http://127.0.0.1:4010/v1';
     el.bookingType = 'hatha';
@@ -27,17 +61,76 @@ describe('SpaceBookingElement properties', () => {
     expect(el.getAttribute('booking-type')).toBe('hatha');
     expect(el.getAttribute('customer-name')).toBe('Ann');
     expect(el.getAttribute('customer-email')).toBe('ann@example.com');
-    expect(el.getAttribute('theme')).toBe('dark');
+    expect(el.theme).toBe('dark');
     expect(el.contentLocale).toBe('de-AT');
-    expect(el.shadowRoot).not.toBeNull();
+    expect(TestBooking.observedAttributes).toEqual(['handle', 'api-base', 'locale', 'booking-type', 'theme', 'customer-name', 'customer-email']);
   });
 
-  it('takes the content locale from the page when the attribute is missing', () => {
-    defineSpaceBooking();
+  it("takes the content locale from the page's <html lang>, else en", () => {
     document.documentElement.lang = 'fr';
-    const el = document.createElement('space-booking');
+    const el = new TestBooking();
     expect(el.contentLocale).toBe('fr');
     document.documentElement.lang = '';
     expect(el.contentLocale).toBe('en');
+  });
+
+  it('renders into an open shadow root whose root carries the content locale', async () => {
+    const el = place({ ...base, locale: 'de' });
+    expect(el.shadowRoot?.mode).toBe('open');
+    await (await inside(el)).findByText('Harbour Yoga');
+    expect(el.shadowRoot!.querySelector('[part=root]')?.getAttribute('lang')).toBe('de');
+    expect(el.shadowRoot!.querySelector('style')).toBeNull();
+    expect(el.shadowRoot!.querySelector('[style]')).toBeNull();
+    expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
+  });
+
+  it('applies attribute changes together and re-fetches on a new locale or handle', async () => {
+    const el = place(base);
+    await (await inside(el)).findByText('Harbour Yoga');
+    el.setAttribute('locale', 'fr');
+    el.setAttribute('theme', 'dark');
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(2));
+    expect((fake.calls.at(-1)!.args[1] as { locale: string }).locale).toBe('fr');
+    el.handle = 'brooklyn-clay';
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(3));
+    expect(fake.calls.filter((c) => c.method === 'profile').at(-1)!.args[0]).toBe('brooklyn-clay');
+  });
+
+  it('writes the locale attribute from the language switcher', async () => {
+    fake = fakeClient({ profile: profileFixture({ locales: ['en', 'de'] }) });
+    const el = place(base);
+    const select = (await (await inside(el)).findByRole('combobox')) as HTMLSelectElement;
+    select.value = 'de';
+    fireEvent.change(select);
+    expect(el.getAttribute('locale')).toBe('de');
+  });
+
+  it('dispatches space-booking:booked, bubbling and composed, with the booking', async () => {
+    fake = fakeClient({ slots: daily(['09:00']) });
+    const el = place(base);
+    const seen: CustomEvent[] = [];
+    document.addEventListener('space-booking:booked', (e) => seen.push(e));
+    const ui = await inside(el);
+    fireEvent.click(await ui.findByRole('button', { name: /9:00 AM/ }));
+    fireEvent.input(await ui.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(ui.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(ui.getByRole('button', { name: en.submit }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.bubbles && seen[0]!.composed).toBe(true);
+    expect(seen[0]!.target).toBe(el);
+    expect(seen[0]!.detail.booking.scheduled_start_time).toBe('09:00');
+    expect(seen[0]!.detail.booking.customer.email).toBe('ann@example.com');
+  });
+
+  it('unmounts when removed, and keeps its state when moved', async () => {
+    const el = place(base);
+    await (await inside(el)).findByText('Harbour Yoga');
+    const other = document.body.appendChild(document.createElement('div'));
+    other.append(el);
+    await Promise.resolve();
+    expect(el.shadowRoot!.querySelector('[part=root]')).not.toBeNull();
+    el.remove();
+    await Promise.resolve();
+    expect(el.shadowRoot!.childNodes).toHaveLength(0);
   });
 });

@@ -124,7 +124,8 @@ export function createStore(options: StoreOptions) {
       typeId.value = id;
       date.value = slot.value = month.value = null;
       step.value = 'time';
-      submit.failure.value = null;
+      // An automatic selection keeps a failure message on screen: the visitor has not read it yet.
+      if (byVisitor) submit.failure.value = null;
     });
     const bt = type.value;
     if (bt) emitTypeSelected(bt);

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import type { GuestBookingRequest } from '../api/types';
+import { en, t } from '../i18n/index';
+import { bookingFor, daily, setup, type FakeSpace } from './testing';
+
+afterEach(cleanup);
+
+const refusal = (reason: string) =>
+  new ApiError({ kind: 'http', status: 409, type: 'conflict', message: 'allow_over_capacity would help', bookingFailure: { reason, override: 'allow_over_capacity' } });
+
+async function submitWith(space: FakeSpace, online = true) {
+  const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']), ...space }, online });
+  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+  fireEvent.input(view.getByLabelText(en.notesLabel), { target: { value: 'Mat needed' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  const alert = await view.findByRole('alert');
+  await waitFor(() => expect(document.activeElement).toBe(alert));
+  return { ...view, alert };
+}
+
+const keys = (calls: { method: string; args: unknown[] }[]) =>
+  calls.filter((c) => c.method === 'createBooking').map((c) => (c.args[2] as { idempotencyKey: string }).idempotencyKey);
+
+describe('booking failures', () => {
+  it('capacity_full: focused alert, fresh times at once, what was typed is kept, no override anywhere', async () => {
+    const { alert, calls, store, container, events } = await submitWith({ book: () => refusal('capacity_full') });
+    expect(alert.textContent).toContain(en.failCapacityFull);
+    expect(await screen.findByRole('heading', { name: en.dateHeading })).toBeTruthy();
+    const last = calls.filter((c) => c.method === 'availability').at(-1)!;
+    expect(last.args[3]).toMatchObject({ fresh: true });
+    expect(store.form.value).toMatchObject({ name: 'Ann', email: 'ann@example.com', notes: 'Mat needed' });
+    expect(container.textContent).not.toMatch(/overrid|allow_/i);
+    expect(events.find((e) => e.name === 'space-booking:failed')?.detail).toEqual({ reason: 'capacity_full', status: 409 });
+    // Choosing another time leads back to the form, still filled in.
+    fireEvent.click(screen.getByRole('button', { name: /6:30 PM/ }));
+    expect(((await screen.findByLabelText(en.nameLabel)) as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('network failure: Try again resends with the same idempotency key', async () => {
+    let n = 0;
+    const space: FakeSpace = {
+      book: (body: GuestBookingRequest) => (n++ === 0 ? new ApiError({ kind: 'network', message: 'dropped' }) : bookingFor(body)),
+    };
+    const { alert, calls } = await submitWith(space);
+    expect(alert.textContent).toContain(en.failNetwork);
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
+    const sent = keys(calls);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe(sent[1]);
+  });
+
+  it('offline: says so and keeps a way to retry', async () => {
+    const { alert } = await submitWith({ book: () => new ApiError({ kind: 'network', message: 'x' }) }, false);
+    expect(alert.textContent).toContain(en.failOffline);
+    expect(screen.getByRole('button', { name: en.retry })).toBeTruthy();
+  });
+
+  it('duplicate_booking: a kind message, no error to fix, a way to book another', async () => {
+    const { alert } = await submitWith({ book: () => refusal('duplicate_booking') });
+    expect(alert.textContent).toContain(en.failDuplicate);
+    expect(screen.getByRole('button', { name: en.bookAnother })).toBeTruthy();
+  });
+
+  it('tier_blocked: points to the space website', async () => {
+    const { alert } = await submitWith({ book: () => refusal('tier_blocked') });
+    expect(alert.textContent).toContain(t(en, 'failTierBlocked', { space: 'Harbour Yoga' }));
+    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: 'Harbour Yoga' }) }).getAttribute('href')).toBe('https://harbour.example/');
+  });
+
+  it('booking_type_not_found: reloads the types, bypassing caches', async () => {
+    const { alert, calls } = await submitWith({ book: () => refusal('booking_type_not_found') });
+    expect(alert.textContent).toContain(en.failTypeNotFound);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'bookingTypes')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'bookingTypes').at(-1)?.args[1]).toMatchObject({ fresh: true });
+  });
+
+  it('400 naming a field: the field is marked invalid with the message', async () => {
+    const error = new ApiError({ kind: 'http', status: 400, type: 'invalid_request', message: 'Email domain cannot receive mail', field: 'customer.email' });
+    await submitWith({ book: () => error });
+    const email = screen.getByLabelText(en.emailLabel);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const message = t(en, 'failInvalid', { space: 'Harbour Yoga', message: 'Email domain cannot receive mail' });
+    expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(message);
+  });
+});
