@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isValidTime } from './availability';
+import { SEED_SPACES, seedSpace, seedTypeId } from './seed';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('seed spaces others rely on', () => {
+  it.each([
+    ['harbour-yoga', 'Europe/London', 'GBP', ['en', 'de', 'fr'], true],
+    ['brooklyn-clay', 'America/New_York', 'USD', ['en', 'es'], true],
+    ['sakura-studio', 'Asia/Tokyo', 'JPY', ['ja', 'en'], true],
+    ['tide-sydney', 'Australia/Sydney', 'AUD', ['en'], true],
+    ['himal-sound', 'Asia/Kathmandu', 'NPR', ['en'], true],
+    ['wien-atelier', 'Europe/Vienna', 'EUR', ['de-AT', 'en'], true],
+    ['quiet-house', 'Europe/Berlin', 'EUR', ['de', 'en'], false],
+    ['failure-lab', 'Europe/London', 'GBP', ['en'], true],
+  ])('%s', (handle, timezone, currency, locales, accepts) => {
+    expect(seedSpace(handle)).toMatchObject({ timezone, currency, locales, accepts_bookings: accepts });
+  });
+
+  it('has stable, unique UUIDs', () => {
+    const ids = SEED_SPACES.flatMap((s) => [...s.booking_types.map((t) => t.id), ...s.posts.map((p) => p.id)]);
+    expect(ids.every((id) => UUID.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seedTypeId('harbour-yoga', 'sunrise-vinyasa')).toBe(seedTypeId('harbour-yoga', 'sunrise-vinyasa'));
+  });
+
+  it('gives tide-sydney 30 live types plus archived ones, himal-sound exactly one', () => {
+    const tide = seedSpace('tide-sydney').booking_types;
+    expect(tide.filter((t) => !t.archived)).toHaveLength(30);
+    expect(tide.some((t) => t.archived)).toBe(true);
+    expect(seedSpace('himal-sound').booking_types).toHaveLength(1);
+  });
+
+  it('schedules only valid HH:MM times, titled in some locale of the space', () => {
+    for (const space of SEED_SPACES) {
+      for (const t of space.booking_types) {
+        expect(Object.values(t.schedule).flat().every(isValidTime), `${space.handle}/${t.slug}`).toBe(true);
+        expect(space.locales.some((l) => t.text[l]?.title), `${space.handle}/${t.slug}`).toBe(true);
+        expect(Object.keys(t.text).every((l) => space.locales.includes(l))).toBe(true);
+      }
+    }
+  });
+
+  it('has a failure-lab type for each failure slug and one that works', () => {
+    expect(seedSpace('failure-lab').booking_types.map((t) => t.slug).sort()).toEqual(
+      ['booking-type-not-found', 'bookings-disabled', 'capacity-full', 'duplicate-booking', 'policy-window', 'space-unavailable', 'tier-blocked', 'works'],
+    );
+  });
+});
