@@ -28,8 +28,9 @@ export type SpaceBookingEventMap = {
 };
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  // The events bubble out of shadow roots, so document listeners see them too.
   interface HTMLElementEventMap extends SpaceBookingEventMap {}
+  interface DocumentEventMap extends SpaceBookingEventMap {}
 }
 
 export type Emit = <K extends SpaceBookingEventName>(name: K, detail: SpaceBookingEventDetails[K]) => void;

@@ -3,10 +3,9 @@ import type { SpaceClient } from '../api/client';
 import { ApiError, isApiError } from '../api/errors';
 import type { Booking, BookingType, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
-import { formatDate } from '../i18n/format';
 import { en, loadMessages, t, type MessageKey, type Messages } from '../i18n/index';
 import { createAvailability } from './availability';
-import { addMonths, monthEnd, monthOf, monthStart } from './calendar';
+import { createDates } from './dates';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { emptyForm, type FieldErrors, type FormValues } from './form';
 import { createKeyStore, type KeyStore } from './intent-key';
@@ -65,6 +64,7 @@ export function createStore(options: StoreOptions) {
   const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
   const zone = computed(() => availability.zone.value ?? profile.value?.timezone ?? null);
 
+  const dates = createDates({ availability, typeId, date, month, slot, locale: () => config.value.locale, say: (k, p) => say(k, p) });
   const say = (key: MessageKey, params?: Record<string, string | number>) => {
     announcement.value = t(messages.value, key, params);
   };
@@ -72,7 +72,12 @@ export function createStore(options: StoreOptions) {
     focus.value = { target };
   };
 
-  function emitTypeSelected(bt: BookingType): void {
+  let announcedType: string | null = null;
+  /** type-selected fires once per selection, as soon as the type's details are known. */
+  function emitTypeSelected(): void {
+    const bt = type.value;
+    if (!bt || bt.id === announcedType) return;
+    announcedType = bt.id;
     options.emit('space-booking:type-selected', { bookingTypeId: bt.id, slug: bt.slug, title: bt.title });
   }
 
@@ -111,8 +116,7 @@ export function createStore(options: StoreOptions) {
   /** Keeps a valid selection, else preselects `booking-type` (id or slug) or the only type. */
   function chooseInitialType(): void {
     const list = types.value ?? [];
-    const selected = list.find((bt) => bt.id === typeId.value);
-    if (selected) return;
+    if (list.some((bt) => bt.id === typeId.value)) return emitTypeSelected();
     if (typeId.value) batch(() => ((typeId.value = null), (step.value = 'type')));
     const want = config.value.bookingType;
     const pick = list.length === 1 ? list[0] : list.find((bt) => bt.id === want || bt.slug === want);
@@ -127,37 +131,10 @@ export function createStore(options: StoreOptions) {
       // An automatic selection keeps a failure message on screen: the visitor has not read it yet.
       if (byVisitor) submit.failure.value = null;
     });
-    const bt = type.value;
-    if (bt) emitTypeSelected(bt);
+    announcedType = null;
+    emitTypeSelected();
     if (byVisitor) requestFocus('heading');
-    void loadDates(id);
-  }
-
-  /** Selects the earliest date with open slots in the window and shows its month. */
-  async function loadDates(id: string): Promise<void> {
-    say('loading');
-    await availability.ensure(id);
-    // The first answer may have come before the zone was known: its window can miss a day or two at the end.
-    const tail = availability.ensure(id);
-    if (!availability.firstDate(id)) await tail;
-    if (typeId.value !== id || date.value) return;
-    const first = availability.firstDate(id);
-    const today = availability.today.value;
-    batch(() => {
-      date.value = first;
-      month.value = first ? monthOf(first) : today && monthOf(today);
-    });
-    if (first) announceDay(first);
-    if (month.value) prefetchMonth(addMonths(month.value, 1));
-  }
-
-  function prefetchMonth(m: string): void {
-    if (typeId.value) void availability.ensure(typeId.value, monthStart(m), monthEnd(m));
-  }
-
-  function announceDay(d: string): void {
-    const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
-    say('slotsFound', { count, date: formatDate(d, config.value.locale) });
+    void dates.load(id);
   }
 
   const submit = createSubmit({
@@ -180,13 +157,8 @@ export function createStore(options: StoreOptions) {
 
   /** After a slot filled up: show the time step with fresh availability, keeping the form. */
   function chooseAnotherSlot(): void {
-    const id = typeId.value;
     batch(() => ((slot.value = null), (step.value = 'time')));
-    if (!id) return;
-    void availability.refresh(id).then(() => {
-      if (typeId.value !== id) return;
-      if (date.value && !availability.of(id).value.byDate.has(date.value)) date.value = availability.firstDate(id);
-    });
+    if (typeId.value) void dates.refresh(typeId.value);
   }
 
   function reset(next: WidgetConfig): void {
@@ -257,7 +229,10 @@ export function createStore(options: StoreOptions) {
           form.value = { ...f, name: next.customerName, email: next.customerEmail };
       }
       if (newSpace || next.locale !== prev.locale) start(newSpace);
-      else if (next.bookingType !== prev.bookingType) chooseInitialType();
+      else if (next.bookingType !== prev.bookingType) {
+        const want = types.value?.find((bt) => bt.id === next.bookingType || bt.slug === next.bookingType);
+        if (want && want.id !== typeId.value) selectType(want.id, false);
+      }
     },
     /** Starts again from scratch (the page no longer matches the server). */
     reload(): void {
@@ -265,18 +240,11 @@ export function createStore(options: StoreOptions) {
       start(true, true);
     },
     retryLoad: () => loadContent(true),
-    retryDates: () => typeId.value && void loadDates(typeId.value),
+    retryDates: () => typeId.value && void dates.load(typeId.value),
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),
-    setMonth(m: string): void {
-      month.value = m;
-      prefetchMonth(m);
-      prefetchMonth(addMonths(m, 1));
-    },
-    selectDate(d: string): void {
-      batch(() => ((date.value = d), (slot.value = null)));
-      announceDay(d);
-    },
+    setMonth: dates.setMonth,
+    selectDate: dates.select,
     chooseSlot(s: Slot): void {
       batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));
       options.emit('space-booking:slot-selected', {

@@ -61,6 +61,16 @@ describe('Types', () => {
     expect(calls.find((c) => c.method === 'availability')?.args[1]).toBe(TYPE_ID_2);
   });
 
+  it('reports the type selected by id once its details arrive, and follows a changed booking-type', async () => {
+    const { events, store } = setup({ space: { types: two }, config: { bookingType: TYPE_ID_2 } });
+    await screen.findByRole('heading', { name: 'Choose a date and time' });
+    const selected = () => events.filter((e) => e.name === 'space-booking:type-selected').map((e) => (e.detail as { slug: string }).slug);
+    await waitFor(() => expect(selected()).toEqual(['yin']));
+    store.configure({ ...store.config.value, bookingType: 'hatha' });
+    expect(store.typeId.value).toBe(TYPE_ID);
+    expect(selected()).toEqual(['yin', 'hatha']);
+  });
+
   it('falls back to the list when a preselected id is not offered', async () => {
     const { store } = setup({ space: { types: two }, config: { bookingType: '99999999-9999-4999-8999-999999999999' } });
     expect(await screen.findByRole('heading', { name: 'Choose a session' })).toBeTruthy();

@@ -19,7 +19,7 @@ font:16px/1.5 var(--sb-font,system-ui,sans-serif);color:var(--fg);background:var
 .w{padding:1em;max-width:40em;margin:auto;overflow-wrap:anywhere}
 .w>*+*,section>*+*,form>*+*{margin-top:1em}
 h2,h3{font-weight:700;font-size:1.15em}h2:focus,h3:focus{outline:none}
-.hd{display:flex;gap:1em;align-items:center}.hd img{width:4em;height:4em;object-fit:contain;border-radius:var(--r)}
+.hd{display:flex;flex-wrap:wrap;gap:1em;align-items:center}.hd img{width:4em;height:4em;object-fit:contain;border-radius:var(--r)}
 .hd h1{font-size:1.4em;font-weight:700;line-height:1.2}
 p.m,.m{color:var(--mu);font-size:.9em}
 a{color:var(--a);text-decoration:underline}

@@ -1,0 +1,68 @@
+import { batch, type Signal } from '@preact/signals';
+import type { Slot } from '../api/types';
+import { formatDate } from '../i18n/format';
+import type { MessageKey } from '../i18n/index';
+import type { AvailabilityCache } from './availability';
+import { addMonths, monthEnd, monthOf, monthStart } from './calendar';
+
+interface Deps {
+  availability: AvailabilityCache;
+  typeId: Signal<string | null>;
+  date: Signal<string | null>;
+  month: Signal<string | null>;
+  slot: Signal<Slot | null>;
+  locale(): string;
+  say(key: MessageKey, params?: Record<string, string | number>): void;
+}
+
+/** Choosing a date within the bookable window of the selected type. */
+export function createDates({ availability, typeId, date, month, slot, locale, say }: Deps) {
+  function prefetchMonth(m: string): void {
+    if (typeId.value) void availability.ensure(typeId.value, monthStart(m), monthEnd(m));
+  }
+
+  function announceDay(d: string): void {
+    const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
+    say('slotsFound', { count, date: formatDate(d, locale()) });
+  }
+
+  return {
+    /** Selects the earliest date with open slots in the window and shows its month. */
+    async load(id: string): Promise<void> {
+      say('loading');
+      await availability.ensure(id);
+      if (availability.of(id).value.error) return;
+      // The first answer may have come before the zone was known: its window can miss a day or two at the end.
+      const tail = availability.ensure(id);
+      if (!availability.firstDate(id)) await tail;
+      if (typeId.value !== id || date.value) return;
+      const first = availability.firstDate(id);
+      const today = availability.today.value;
+      batch(() => {
+        date.value = first;
+        month.value = first ? monthOf(first) : today && monthOf(today);
+      });
+      if (first) announceDay(first);
+      if (month.value) prefetchMonth(addMonths(month.value, 1));
+    },
+
+    /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
+    refresh(id: string): Promise<void> {
+      return availability.refresh(id).then(() => {
+        if (typeId.value === id && date.value && !availability.of(id).value.byDate.has(date.value))
+          date.value = availability.firstDate(id);
+      });
+    },
+
+    setMonth(m: string): void {
+      month.value = m;
+      prefetchMonth(m);
+      prefetchMonth(addMonths(m, 1));
+    },
+
+    select(d: string): void {
+      batch(() => ((date.value = d), (slot.value = null)));
+      announceDay(d);
+    },
+  };
+}
