@@ -5,22 +5,21 @@
  * custom properties and parts.
  */
 export const css = `
-:host{all:initial;display:block;contain:content;
---a:var(--sb-accent,#1d4ed8);--on:var(--sb-on-accent,#fff);--bg:var(--sb-bg,#fff);--fg:var(--sb-fg,#1a1a1a);
---mu:var(--sb-muted,#595959);--ln:var(--sb-border,#8a8a8a);--er:var(--sb-error,#b3261e);--r:var(--sb-radius,8px);
-font:16px/1.5 var(--sb-font,system-ui,sans-serif);color:var(--fg);background:var(--bg)}
-:host([theme=dark]){--a:var(--sb-accent,#8ab4f8);--on:var(--sb-on-accent,#0b1d3a);--bg:var(--sb-bg,#121212);
---fg:var(--sb-fg,#ececec);--mu:var(--sb-muted,#b0b0b0);--ln:var(--sb-border,#8a8a8a);--er:var(--sb-error,#ffb4ab)}
-@media (prefers-color-scheme:dark){:host([theme=auto]){--a:var(--sb-accent,#8ab4f8);--on:var(--sb-on-accent,#0b1d3a);
+:host{all:initial;display:block}:host([hidden]){display:none}
+.w{all:initial;display:block;--a:var(--sb-accent,#1d4ed8);--on:var(--sb-on-accent,#fff);--bg:var(--sb-bg,#fff);
+--fg:var(--sb-fg,#1a1a1a);--mu:var(--sb-muted,#595959);--ln:var(--sb-border,#8a8a8a);--er:var(--sb-error,#b3261e);
+--r:var(--sb-radius,8px);font:medium/1.5 var(--sb-font,system-ui,sans-serif);color:var(--fg);background:var(--bg);
+padding:1em;max-width:40em;margin:auto;overflow-wrap:anywhere}
+:host([theme=dark]) .w{--a:var(--sb-accent,#8ab4f8);--on:var(--sb-on-accent,#0b1d3a);--bg:var(--sb-bg,#121212);
+--fg:var(--sb-fg,#ececec);--mu:var(--sb-muted,#b0b0b0);--er:var(--sb-error,#ffb4ab)}
+@media (prefers-color-scheme:dark){:host([theme=auto]) .w{--a:var(--sb-accent,#8ab4f8);--on:var(--sb-on-accent,#0b1d3a);
 --bg:var(--sb-bg,#121212);--fg:var(--sb-fg,#ececec);--mu:var(--sb-muted,#b0b0b0);--er:var(--sb-error,#ffb4ab)}}
-:host([hidden]){display:none}
-*{box-sizing:border-box;margin:0;font:inherit;color:inherit}
+*{box-sizing:border-box;margin:0}button,input,select,textarea{font:inherit;color:inherit}
 [hidden]{display:none!important}
-.w{padding:1em;max-width:40em;margin:auto;overflow-wrap:anywhere}
 .w>*+*,section>*+*,form>*+*{margin-top:1em}
-h2,h3{font-weight:700;font-size:1.15em}h2:focus,h3:focus{outline:none}
-.hd{display:flex;flex-wrap:wrap;gap:1em;align-items:center}.hd img{width:4em;height:4em;object-fit:contain;border-radius:var(--r)}
-.hd h1{font-size:1.4em;font-weight:700;line-height:1.2}
+h2,h3,h4{font-size:1.15em}h4{font-size:1em}h2:focus,h3:focus{outline:none}
+.hd{display:flex;flex-wrap:wrap;gap:1em;align-items:center}.hd>div{flex:1 1 12em}.hd img{width:4em;height:4em;object-fit:contain;border-radius:var(--r)}
+.hd h2{font-size:1.4em;line-height:1.2}
 p.m,.m{color:var(--mu);font-size:.9em}
 a{color:var(--a);text-decoration:underline}
 button,input,textarea,select{min-height:2.75em;border-radius:var(--r);border:1px solid var(--ln);background:var(--bg);padding:.5em .75em;cursor:pointer}
