@@ -134,3 +134,15 @@ describe('SpaceBookingElement', () => {
     expect(el.shadowRoot!.childNodes).toHaveLength(0);
   });
 });
+
+describe('SpaceBookingElement without its required attributes', () => {
+  it('asks nothing until handle and api-base are both set', async () => {
+    const el = place({ handle: 'harbour-yoga' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(fake.calls).toEqual([]);
+    expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+    el.apiBase = 'http://127.0.0.1:4010/v1';
+    await (await inside(el)).findByText('Harbour Yoga');
+    expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
+  });
+});

@@ -174,6 +174,9 @@ export function createStore(options: StoreOptions) {
       loadError.value = null;
       form.value = { ...emptyForm, name: next.customerName, email: next.customerEmail };
     });
+    client = null;
+    // Until both are set (a host may set attributes one by one, later) there is nothing to ask.
+    if (!next.handle || !next.apiBase) return;
     try {
       client = options.createClient(next.apiBase);
     } catch (e) {
@@ -187,6 +190,7 @@ export function createStore(options: StoreOptions) {
     void loadMessages(locale).then((m) => {
       if (config.value.locale === locale) messages.value = m;
     });
+    if (!client) return;
     // A booking type named by id needs no list to start fetching its slots.
     if (newSpace && isUuid(bookingType)) selectType(bookingType, false);
     loadContent(fresh);
