@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeWhen, safeUrl } from './util';
+
+const when = (date: string, start_time: string, zone: string, visitor: string) => describeWhen({ date, start_time }, zone, visitor, 'en-GB');
+
+describe('describeWhen', () => {
+  it.each([
+    // Both sides spring forward (London 29 March, New York 8 March): 04:00, not 05:00.
+    ['2026-03-29', '09:00', 'Europe/London', 'America/New_York', '04:00', '2026-03-29T08:00:00.000Z'],
+    // Sydney leaves summer time on 5 April while London is already in it.
+    ['2026-04-05', '09:00', 'Australia/Sydney', 'Europe/London', '00:00', '2026-04-04T23:00:00.000Z'],
+    // Lord Howe's half-hour DST ends the same morning; the visitor's date is the day before.
+    ['2026-04-05', '09:00', 'Australia/Lord_Howe', 'UTC', 'Sat 4 Apr 22:30', '2026-04-04T22:30:00.000Z'],
+    // Non-whole-hour zones on both sides.
+    ['2026-03-27', '17:45', 'Asia/Kathmandu', 'Asia/Kolkata', '17:30', '2026-03-27T12:00:00.000Z'],
+    // Across the date line: a whole day apart on the calendar.
+    ['2026-03-27', '08:00', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Thu 26 Mar 07:00', '2026-03-26T18:00:00.000Z'],
+  ])('%s %s in %s is %s for a visitor in %s', (date, time, zone, visitor, local, iso) => {
+    const w = when(date, time, zone, visitor);
+    expect(w.instant.toISOString()).toBe(iso);
+    expect(w.time).toBe(time);
+    expect(w.local).toBe(local);
+  });
+
+  it('gives no second time when the clocks agree, even across different zone names', () => {
+    expect(when('2026-07-01', '10:00', 'Europe/Berlin', 'Europe/Berlin').local).toBeNull();
+    expect(when('2026-07-01', '10:00', 'Europe/Berlin', 'Europe/Paris').local).toBeNull();
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts only absolute http and https addresses', () => {
+    expect(safeUrl('https://a.example/x')).toBe('https://a.example/x');
+    expect(safeUrl('http://a.example')).toBe('http://a.example/');
+    expect(safeUrl('javascript:alert(1)')).toBeNull();
+    expect(safeUrl(' JAVASCRIPT:alert(1)')).toBeNull();
+    expect(safeUrl('data:text/html,x')).toBeNull();
+    expect(safeUrl('//evil.example')).toBeNull();
+    expect(safeUrl(42)).toBeNull();
+  });
+});
