@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { IFRAME_SANDBOX, createIframe } from './iframe';
+
+const WIDGET = 'https://widget.example';
+const options = { src: `${WIDGET}/embed.html`, handle: 'harbour-yoga', apiBase: 'https://api.example/v1', theme: 'dark' as const };
+
+afterEach(() => document.body.replaceChildren());
+
+function setup() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const frame = createIframe(container, options);
+  const events: CustomEvent[] = [];
+  for (const type of ['space-booking:resize', 'space-booking:booked', 'space-booking:ready']) {
+    container.addEventListener(type, (e) => events.push(e as CustomEvent));
+  }
+  const send = (data: unknown, { origin = WIDGET, source = frame.contentWindow as Window | null } = {}) =>
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  return { container, frame, events, send };
+}
+
+describe('createIframe', () => {
+  it('points at embed.html with the options and this page’s origin, titled and sandboxed', () => {
+    const { container, frame } = setup();
+    expect(container.firstElementChild).toBe(frame);
+    const url = new URL(frame.src);
+    expect(url.origin + url.pathname).toBe(`${WIDGET}/embed.html`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      handle: 'harbour-yoga',
+      'api-base': 'https://api.example/v1',
+      theme: 'dark',
+      'parent-origin': location.origin,
+    });
+    expect(frame.title).toBe('Booking');
+    expect(frame.getAttribute('sandbox')).toBe(IFRAME_SANDBOX);
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+  });
+
+  it('takes its height from resize messages and re-dispatches them as bubbling events', () => {
+    const { frame, events, send } = setup();
+    send({ type: 'space-booking:resize', height: 640.4 });
+    expect(frame.style.height).toBe('641px');
+    expect(events.map((e) => [e.type, e.detail, e.bubbles])).toEqual([['space-booking:resize', { height: 641 }, true]]);
+  });
+
+  it('re-dispatches the booking and the element’s other events', () => {
+    const { events, send } = setup();
+    const booking = { id: 'bk_1', customer: { email: 'ada@example.com' } };
+    send({ type: 'space-booking:booked', booking });
+    send({ type: 'space-booking:ready', detail: { handle: 'harbour-yoga', locale: 'en', typeCount: 5 } });
+    expect(events.map((e) => [e.type, e.detail])).toEqual([
+      ['space-booking:booked', { booking }],
+      ['space-booking:ready', { handle: 'harbour-yoga', locale: 'en', typeCount: 5 }],
+    ]);
+  });
+
+  it('ignores messages from another window, from another origin, and malformed ones', () => {
+    const { frame, events, send } = setup();
+    send({ type: 'space-booking:resize', height: 11 }, { source: window });
+    send({ type: 'space-booking:resize', height: 12 }, { source: null });
+    send({ type: 'space-booking:resize', height: 13 }, { origin: 'https://evil.example' });
+    send({ type: 'space-booking:booked', booking: { id: 'forged' } }, { origin: 'https://evil.example' });
+    send({ type: 'space-booking:resize', height: 'tall' });
+    expect(events).toEqual([]);
+    expect(frame.style.height).toBe('');
+  });
+
+  it('leaves out parent-origin on an opaque origin, which cannot receive messages', async () => {
+    const { iframeUrl } = await import('./iframe');
+    expect(iframeUrl(options, 'null').searchParams.has('parent-origin')).toBe(false);
+  });
+
+  it('says which selector matched nothing', () => {
+    expect(() => createIframe('#nowhere', options)).toThrow(/#nowhere/);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { optionAttributes, readOptions } from './options';
+
+describe('embed options', () => {
+  it('map to the element’s attribute names, leaving out unset and empty ones', () => {
+    expect(
+      optionAttributes({ handle: 'harbour-yoga', apiBase: 'https://api.example/v1', locale: '', bookingType: 'slow-flow', theme: 'dark' }),
+    ).toEqual([
+      ['handle', 'harbour-yoga'],
+      ['api-base', 'https://api.example/v1'],
+      ['booking-type', 'slow-flow'],
+      ['theme', 'dark'],
+    ]);
+  });
+
+  it('read back from attribute-named values such as a script’s data-* or a query string', () => {
+    const query = new URLSearchParams('handle=wien-atelier&api-base=https%3A%2F%2Fapi.example%2Fv1&locale=de-AT&other=x');
+    expect(readOptions((name) => query.get(name))).toEqual({
+      handle: 'wien-atelier',
+      apiBase: 'https://api.example/v1',
+      locale: 'de-AT',
+    });
+  });
+});
