@@ -1,0 +1,254 @@
+/**
+ * One benchmark run: a fresh browser context (cold cache), the throttled link and CPU, the
+ * bench page, and what happened until the view appeared; optionally the heap after browsing.
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { lowerBound, networkConditions, LINK, type Bound } from './link';
+
+const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
+export const SCRIPT_PATH = '/space-booking.js';
+
+/** What ./instrument.js records in the page, ms since navigation start. */
+interface PageMarks {
+  milestones: Record<string, { dom: number; visible: number }>;
+  scriptLoaded: number | null;
+}
+
+declare global {
+  interface Window {
+    __bench?: PageMarks;
+  }
+}
+
+export interface RequestRecord {
+  url: string;
+  /** `page`: the host site (page, script, sibling files); `api`: the API; `other` (data: etc.). */
+  side: 'page' | 'api' | 'other';
+  method: string;
+  type: string;
+  status: number;
+  /** ms since navigation start. */
+  start: number;
+  end: number | null;
+  /** Encoded bytes received: headers + body as sent (gzip where used). */
+  bytes: number;
+}
+
+export interface MainThread {
+  /** Busy time of the renderer's main thread since navigation (DevTools TaskDuration), ms. */
+  taskMs: number;
+  /** Of which running JavaScript (ScriptDuration), style and layout, ms. */
+  scriptMs: number;
+  styleMs: number;
+  layoutMs: number;
+}
+
+export interface RunResult {
+  view: string;
+  /** Every watched milestone that was reached: ms since navigation start (painted). */
+  milestones: Record<string, number>;
+  /** When the view's first element was painted, ms since navigation start. */
+  visibleMs: number;
+  /** When it entered the DOM (before style, layout and paint). */
+  domMs: number;
+  /** The script's bytes had arrived (Resource Timing responseEnd). */
+  scriptArrivedMs: number;
+  /** From the script's arrival to the end of its run (its load event): parse, compile, run. */
+  scriptEvalMs: number;
+  mainThread: MainThread;
+  requestsBefore: { page: number; api: number };
+  /** Sequential API round trips up to and including the response the view needs. */
+  apiRoundTrips: number;
+  bytesBefore: { page: number; api: number };
+  bound: Bound;
+  heapAfterMount: number | null;
+  heapAfterBrowsing: number | null;
+  monthsBrowsed: number;
+  requests: RequestRecord[];
+}
+
+export interface RunOptions {
+  url: string;
+  /** The milestone that is timed and compared with the bound. */
+  view: string;
+  /** Further milestones to wait for (all of them must be reached). */
+  alsoWaitFor?: string[];
+  /** Selectors (inside the widget's shadow root) of the views to time. */
+  selectors: Record<string, string>;
+  /** Which API response the view needs, for the lower bound. */
+  apiNeeded: (url: URL) => boolean;
+  apiOrigin: string;
+  pinnedNow: number;
+  /** Also measure the heap after mount and after browsing months with this button (aria-label). */
+  browse?: { nextMonthLabel: string; months: number };
+  timeoutMs?: number;
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+/** Resolves once no API request has been in flight for `quietMs` (or after `maxMs`). */
+async function networkQuiet(inflight: () => number, quietMs = 500, maxMs = 15_000): Promise<void> {
+  const start = Date.now();
+  let quietSince = Date.now();
+  while (Date.now() - start < maxMs) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (inflight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+  }
+}
+
+async function heapUsed(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await metrics(cdp)).JSHeapUsedSize ?? NaN;
+}
+
+export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
+  const context = await browser.newContext({
+    timezoneId: 'Europe/London',
+    locale: 'en-GB',
+    viewport: { width: 412, height: 915 },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', networkConditions);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LINK.cpuSlowdown });
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.enable');
+
+    // Network log in wall-clock ms; made relative to navigation start at the end.
+    const raw = new Map<string, { url: string; method: string; type: string; wall: number; offset: number; status: number; end: number | null; bytes: number }>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const wall = (e.wallTime ?? e.timestamp) * 1000;
+      raw.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', wall, offset: wall - e.timestamp * 1000, status: 0, end: null, bytes: 0 });
+    });
+    cdp.on('Network.responseReceived', (e) => {
+      const r = raw.get(e.requestId);
+      if (r) r.status = e.response.status;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = raw.get(e.requestId);
+      if (r) ((r.end = e.timestamp * 1000 + r.offset), (r.bytes = e.encodedDataLength));
+    });
+    cdp.on('Network.loadingFailed', (e) => {
+      const r = raw.get(e.requestId);
+      if (r) r.end = e.timestamp * 1000 + r.offset;
+    });
+    const apiInflight = () => [...raw.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
+
+    // Sample the main thread's counters the moment a view is painted.
+    const sampled = new Map<string, Record<string, number>>();
+    const waiters = new Map<string, () => void>();
+    await page.exposeBinding('__benchReached', async (_source, name: string) => {
+      sampled.set(name, await metrics(cdp));
+      waiters.get(name)?.();
+    });
+    const timeout = opts.timeoutMs ?? 30_000;
+    const reached = Promise.all(
+      [opts.view, ...(opts.alsoWaitFor ?? [])].map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            waiters.set(name, resolve);
+            // Unref'd: a timer still pending after the run must not keep Node alive.
+            setTimeout(() => reject(new Error(`${name} not visible after ${timeout} ms`)), timeout).unref();
+          }),
+      ),
+    );
+    // Awaited below; marked handled now so a failure before that point is not an unhandled rejection.
+    reached.catch(() => undefined);
+    await page.addInitScript(
+      `window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script: SCRIPT_PATH })};\n${INSTRUMENT}`,
+    );
+
+    await page.goto(opts.url, { waitUntil: 'commit' });
+    await reached;
+    const atView = sampled.get(opts.view)!;
+    const fromPage = await page.evaluate((script) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
+      return { timeOrigin: performance.timeOrigin, marks: window.__bench!, scriptEnd: entry?.responseEnd ?? NaN };
+    }, SCRIPT_PATH);
+    const milestone = fromPage.marks.milestones[opts.view]!;
+
+    const requests: RequestRecord[] = [...raw.values()].map((r) => ({
+      url: r.url,
+      side: r.url.startsWith(opts.apiOrigin) ? 'api' : r.url.startsWith(new URL(opts.url).origin) ? 'page' : 'other',
+      method: r.method,
+      type: r.type,
+      status: r.status,
+      start: r.wall - fromPage.timeOrigin,
+      end: r.end === null ? null : r.end - fromPage.timeOrigin,
+      bytes: r.bytes,
+    }));
+    requests.sort((a, b) => a.start - b.start);
+    const before = requests.filter((r) => r.side !== 'other' && r.start <= milestone.visible);
+    const count = (side: 'page' | 'api') => before.filter((r) => r.side === side).length;
+    const bytes = (side: 'page' | 'api') => before.filter((r) => r.side === side).reduce((s, r) => s + r.bytes, 0);
+
+    const documentRequest = requests.find((r) => r.type === 'Document');
+    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === SCRIPT_PATH);
+    const apiRequest = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
+    const bound = lowerBound(documentRequest?.bytes ?? NaN, scriptRequest?.bytes ?? NaN, apiRequest?.bytes ?? NaN);
+
+    const ms = (name: string) => (atView[name] ?? NaN) * 1000;
+    const result: RunResult = {
+      view: opts.view,
+      milestones: Object.fromEntries(Object.entries(fromPage.marks.milestones).map(([name, m]) => [name, m.visible])),
+      visibleMs: milestone.visible,
+      domMs: milestone.dom,
+      scriptArrivedMs: fromPage.scriptEnd,
+      scriptEvalMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
+      mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
+      requestsBefore: { page: count('page'), api: count('api') },
+      apiRoundTrips: apiRequest ? roundTrips(requests, apiRequest) : NaN,
+      bytesBefore: { page: bytes('page'), api: bytes('api') },
+      bound,
+      heapAfterMount: null,
+      heapAfterBrowsing: null,
+      monthsBrowsed: 0,
+      requests,
+    };
+
+    if (opts.browse) {
+      await networkQuiet(apiInflight);
+      result.heapAfterMount = await heapUsed(cdp);
+      result.monthsBrowsed = await browseMonths(page, opts.browse, apiInflight);
+      result.heapAfterBrowsing = await heapUsed(cdp);
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Length of the longest chain of API requests, each sent after the previous one's response,
+ * that ends with `target`: 1 when nothing the view needs waited for another API response.
+ */
+function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
+  const api = requests.filter((r) => r.side === 'api' && r.start <= target.start);
+  const depth = new Map<RequestRecord, number>();
+  for (const r of api) {
+    let d = 1;
+    for (const q of api) if (q !== r && q.end !== null && q.end <= r.start) d = Math.max(d, (depth.get(q) ?? 1) + 1);
+    depth.set(r, d);
+  }
+  return depth.get(target) ?? NaN;
+}
+
+/** Clicks "next month" up to `months` times, waiting for each month's availability. */
+async function browseMonths(page: Page, browse: { nextMonthLabel: string; months: number }, inflight: () => number): Promise<number> {
+  const next = page.locator(`space-booking button[aria-label="${browse.nextMonthLabel}"]`).first();
+  let clicks = 0;
+  for (; clicks < browse.months; clicks++) {
+    if (!(await next.isVisible()) || (await next.isDisabled())) break;
+    await next.click();
+    await networkQuiet(inflight, 300);
+  }
+  return clicks;
+}

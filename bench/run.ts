@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: how fast the widget shows booking types and first slots on a slow phone, and
+ * how close that is to what the link allows (formula in ./link.ts).
+ *
+ * Builds the classic script into bench/dist/ (leaving dist/ alone), starts the sandbox with a
+ * pinned clock on its own port and the bench host site (./server.ts), then, in headless
+ * Chromium with the throttled link and CPU, loads the page in a fresh context each run (cold
+ * cache) and records medians. Prints a table and writes bench/results.json.
+ *
+ *   npm run bench [-- --runs 7] [-- --no-build] [-- --markdown]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
+import { de } from '../src/i18n/catalogs/de';
+import { en } from '../src/i18n/catalogs/en';
+import { LINK, requestTime } from './link';
+import { runOnce, type RunOptions, type RunResult } from './measure';
+import { startBenchServer } from './server';
+
+const SANDBOX_PORT = 4110;
+const PAGE_PORT = 4111;
+const SANDBOX_NOW = '2026-03-27T09:00:00Z';
+const HANDLE = 'harbour-yoga';
+const OUT_DIR = 'bench/dist';
+
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7);
+const skipBuild = args.includes('--no-build');
+const markdown = args.includes('--markdown');
+
+const apiOrigin = `http://127.0.0.1:${SANDBOX_PORT}`;
+const apiBase = `${apiOrigin}/v1`;
+const started = Date.now();
+const log = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${text}`);
+
+async function startSandbox(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1', SANDBOX_NOW },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The sandbox exited (${code}); is port ${SANDBOX_PORT} free?`))));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${apiOrigin}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The sandbox did not answer /health within 30 s');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function summarize(results: RunResult[]) {
+  const m = (pick: (r: RunResult) => number | null) => median(results.map((r) => pick(r) ?? NaN));
+  const visible = results.map((r) => r.visibleMs);
+  return {
+    runs: results.length,
+    visibleMs: m((r) => r.visibleMs),
+    visibleMinMs: Math.min(...visible),
+    visibleMaxMs: Math.max(...visible),
+    domMs: m((r) => r.domMs),
+    boundMs: m((r) => r.bound.ms),
+    ratio: m((r) => r.visibleMs / r.bound.ms),
+    scriptArrivedMs: m((r) => r.scriptArrivedMs),
+    scriptEvalMs: m((r) => r.scriptEvalMs),
+    mainThreadMs: m((r) => r.mainThread.taskMs),
+    mainThreadScriptMs: m((r) => r.mainThread.scriptMs),
+    mainThreadStyleLayoutMs: m((r) => r.mainThread.styleMs + r.mainThread.layoutMs),
+    requestsPage: m((r) => r.requestsBefore.page),
+    requestsApi: m((r) => r.requestsBefore.api),
+    apiRoundTrips: m((r) => r.apiRoundTrips),
+    germanMs: m((r) => r.milestones.german ?? null),
+    bytesPage: m((r) => r.bytesBefore.page),
+    bytesApi: m((r) => r.bytesBefore.api),
+    boundBytes: { page: m((r) => r.bound.pageBytes), script: m((r) => r.bound.scriptBytes), api: m((r) => r.bound.apiBytes) },
+    heapAfterMount: m((r) => r.heapAfterMount),
+    heapAfterBrowsing: m((r) => r.heapAfterBrowsing),
+    monthsBrowsed: m((r) => r.monthsBrowsed),
+  };
+}
+type Summary = ReturnType<typeof summarize>;
+
+const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
+const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} kB` : '–');
+const mb = (v: number) => (Number.isFinite(v) ? `${(v / 1e6).toFixed(2)} MB` : '–');
+
+type Row = string[];
+
+function rows(columns: Summary[]): Row[] {
+  const row = (label: string, f: (s: Summary) => string): Row => [label, ...columns.map(f)];
+  return [
+    row('Visible (median; min–max)', (s) => `${ms(s.visibleMs)} (${Math.round(s.visibleMinMs)}–${Math.round(s.visibleMaxMs)})`),
+    row('Lower bound on this link', (s) => ms(s.boundMs)),
+    row('Measured / bound', (s) => `${s.ratio.toFixed(2)}×`),
+    row('In the DOM (before style, layout, paint)', (s) => ms(s.domMs)),
+    row('Interface text in German', (s) => (Number.isFinite(s.germanMs) ? ms(s.germanMs) : '–')),
+    row('Script arrived', (s) => ms(s.scriptArrivedMs)),
+    row('Script parse + compile + run', (s) => ms(s.scriptEvalMs)),
+    row('Main thread busy until visible', (s) => ms(s.mainThreadMs)),
+    row('  of which JavaScript / style + layout', (s) => `${ms(s.mainThreadScriptMs)} / ${ms(s.mainThreadStyleLayoutMs)}`),
+    row('API round trips to the view', (s) => String(s.apiRoundTrips)),
+    row('Requests before visible: page / API', (s) => `${s.requestsPage} / ${s.requestsApi}`),
+    row('Bytes before visible: page / API', (s) => `${kb(s.bytesPage)} / ${kb(s.bytesApi)}`),
+    row('JS heap after mount', (s) => mb(s.heapAfterMount)),
+    row('JS heap after browsing 3 months', (s) => (Number.isFinite(s.heapAfterBrowsing) ? `${mb(s.heapAfterBrowsing)} (${s.monthsBrowsed} × next month)` : '–')),
+  ];
+}
+
+function printTable(head: Row, table: Row[]): void {
+  const widths = head.map((_, i) => Math.max(...[head, ...table].map((r) => r[i]!.length)));
+  for (const r of [head, ...table]) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+}
+
+function markdownTable(head: Row, table: Row[]): string {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...table.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+/** The requests of one run as a text waterfall, ms since navigation start. */
+function waterfall(result: RunResult): string {
+  return result.requests
+    .filter((r) => r.side !== 'other')
+    .map((r) => {
+      const u = new URL(r.url);
+      const name = `${r.method} ${u.pathname.replace('/v1/public/', '').slice(0, 60)}${u.search ? ' ?' + u.searchParams.toString().slice(0, 30) : ''}`;
+      const mark = r.start <= result.visibleMs ? ' ' : '*';
+      return `${mark} ${String(Math.round(r.start)).padStart(5)} → ${r.end === null ? '  ...' : String(Math.round(r.end)).padStart(5)} ms  ${String(r.bytes).padStart(6)} B  ${name}`;
+    })
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!skipBuild) {
+    log(`building the classic script into ${OUT_DIR}/`);
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+    // The other interface languages (dist/i18n/<lang>.js) come from the module build.
+    await build({ configFile: 'vite.config.ts', mode: 'module', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: false } });
+  }
+  const script = readFileSync(`${OUT_DIR}/space-booking.js`);
+  const scriptSize = { bytes: script.length, gzip: gzipSync(script, { level: 9 }).length };
+
+  log(`starting the sandbox on ${apiOrigin} (now = ${SANDBOX_NOW})`);
+  const sandbox = await startSandbox();
+  const cleanup: (() => unknown)[] = [() => sandbox.kill()];
+  try {
+    const list = (await (await fetch(`${apiBase}/public/${HANDLE}/booking-types?locale=en`)).json()) as { data: { id: string; title: string }[] };
+    const type = list.data[0];
+    if (!type) throw new Error(`${HANDLE} has no booking types`);
+
+    const { origin, server } = await startBenchServer({
+      port: PAGE_PORT,
+      dir: OUT_DIR,
+      pages: {
+        types: { handle: HANDLE, apiBase, locale: 'en' },
+        slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id },
+        'slots-de': { handle: HANDLE, apiBase, locale: 'de', bookingType: type.id },
+      },
+    });
+    cleanup.push(() => (server.closeAllConnections(), server.close()));
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    cleanup.push(() => browser.close());
+    log(`Chromium ${browser.version()}; page on ${origin}; preselected type "${type.title}" (${type.id})`);
+
+    const selectors = {
+      types: 'button[part~="type"]',
+      slots: 'button[part~="slot"]',
+      // The calendar's "next month" button named in German: the German catalog has arrived.
+      german: `button[aria-label="${de.nextMonth}"]`,
+    };
+    const common = { selectors, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW) };
+    const availability = (u: URL) => u.pathname.endsWith('/availability');
+    const cases: { name: string; title: string; options: RunOptions }[] = [
+      {
+        name: 'types',
+        title: 'Booking types visible',
+        options: { ...common, url: `${origin}/?case=types`, view: 'types', apiNeeded: (u) => u.pathname.endsWith('/booking-types') },
+      },
+      {
+        name: 'slots',
+        title: 'First slots (preselected type)',
+        options: { ...common, url: `${origin}/?case=slots`, view: 'slots', apiNeeded: availability, browse: { nextMonthLabel: en.nextMonth, months: 3 } },
+      },
+      {
+        name: 'slotsGerman',
+        title: 'First slots, German interface',
+        options: { ...common, url: `${origin}/?case=slots-de`, view: 'slots', alsoWaitFor: ['german'], apiNeeded: availability },
+      },
+    ];
+
+    // One unmeasured run of each warms the sandbox and the server, not the browser (fresh contexts).
+    for (const c of cases) await runOnce(browser, c.options);
+    const results = new Map<string, RunResult[]>(cases.map((c) => [c.name, []]));
+    for (let i = 0; i < runs; i++) {
+      const line: string[] = [];
+      for (const c of cases) {
+        const r = await runOnce(browser, c.options);
+        results.get(c.name)!.push(r);
+        line.push(`${c.name} ${Math.round(r.visibleMs)} ms`);
+      }
+      log(`run ${i + 1}/${runs}: ${line.join(', ')}`);
+    }
+    const slots = results.get('slots')!;
+
+    const summary = Object.fromEntries(cases.map((c) => [c.name, summarize(results.get(c.name)!)]));
+    const machine = {
+      node: process.version,
+      cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+      cores: os.cpus().length,
+      memoryGB: Math.round(os.totalmem() / 1e9),
+      os: `${os.type()} ${os.release()}`,
+      chromium: browser.version(),
+    };
+    const head = ['', ...cases.map((c) => c.title)];
+    const table = rows(cases.map((c) => summary[c.name]!));
+    console.log(`\nspace-booking.js: ${kb(scriptSize.bytes)} minified, ${kb(scriptSize.gzip)} gzip`);
+    console.log(`Link: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s down, ${LINK.upBitsPerSecond / 1e3} kbit/s up; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, medians\n`);
+    printTable(head, table);
+    const typical = [...slots].sort((a, b) => a.visibleMs - b.visibleMs)[slots.length >> 1]!;
+    console.log(`\nRequests of the median first-slots run (visible at ${Math.round(typical.visibleMs)} ms; * = after):`);
+    console.log(waterfall(typical));
+    const b = summary.slots!.boundBytes;
+    console.log(
+      `\nBound for first slots = (${LINK.rttMs} + page ${b.page} B) + (${LINK.rttMs} + script ${b.script} B) + (${LINK.rttMs} + availability ${b.api} B) at ${LINK.downBitsPerSecond / 1e6} Mbit/s` +
+        ` = ${Math.round(requestTime(b.page))} + ${Math.round(requestTime(b.script))} + ${Math.round(requestTime(b.api))} ms`,
+    );
+    console.log(`Machine: Node ${machine.node}, ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}`);
+    if (markdown) console.log(`\n${markdownTable(head, table)}\n`);
+
+    writeFileSync(
+      'bench/results.json',
+      `${JSON.stringify({ date: new Date().toISOString(), machine, link: LINK, sandboxNow: SANDBOX_NOW, script: scriptSize, preselectedType: type, summary, runs: Object.fromEntries(results) }, null, 2)}\n`,
+    );
+    log('wrote bench/results.json');
+  } finally {
+    for (const step of cleanup.reverse()) await step();
+  }
+}
+
+await main();
