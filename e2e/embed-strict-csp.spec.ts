@@ -8,6 +8,11 @@ test('under a strict Content Security Policy the widget books with zero violatio
   expect(response!.headers()['content-security-policy']).toBe(
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src http://127.0.0.1:4010; img-src http://127.0.0.1:4010 data:",
   );
+  // Another interface language loads its catalog (a module next to the script) under the policy too.
+  await widget(page).evaluate((el) => el.setAttribute('locale', 'de'));
+  await expect(widget(page).getByRole('heading', { name: 'Wählen Sie ein Angebot' })).toBeVisible();
+  await widget(page).evaluate((el) => el.setAttribute('locale', 'en'));
+
   const who = visitor('strict csp');
   await bookSession(widget(page), who);
   await expectOneBookingFor(who.email);

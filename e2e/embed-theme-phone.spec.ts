@@ -13,8 +13,14 @@ function luminance(rgb: string): number {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
-const colours = (el: Locator) =>
-  el.evaluate((host) => ({ bg: getComputedStyle(host).backgroundColor, fg: getComputedStyle(host).color }));
+/** Background and text colour of the widget's root part (what the visitor sees). */
+async function colours(element: Locator): Promise<{ bg: string; fg: string }> {
+  const { bg, fg } = await element
+    .locator('[part~="root"]')
+    .evaluate((root) => ({ bg: getComputedStyle(root).backgroundColor, fg: getComputedStyle(root).color }));
+  expect(bg, 'an opaque background').toMatch(/^rgb\(/);
+  return { bg, fg };
+}
 
 test('theme="dark" renders light text on a dark background, and books', async ({ page }, testInfo) => {
   await page.goto(`${HOST_ORIGIN}/pages/dark.html`);
