@@ -62,10 +62,29 @@ export interface RunResult {
   apiRoundTrips: number;
   bytesBefore: { page: number; api: number };
   bound: Bound;
+  /** Where the time went, in order (ms each; they add up to visibleMs). */
+  phases: Phases;
   heapAfterMount: number | null;
   heapAfterBrowsing: number | null;
   monthsBrowsed: number;
   requests: RequestRecord[];
+}
+
+export interface Phases {
+  /** Navigation start to the page's last byte. */
+  page: number;
+  /** To the script's request: committing the page in a new renderer, parsing the HTML. */
+  toScriptRequest: number;
+  /** The script's request to its last byte. */
+  script: number;
+  /** To the first API request: parsing, compiling and running the script, mounting. */
+  toApiRequest: number;
+  /** The first API request to the last byte of the response the view needs. */
+  api: number;
+  /** To the view in the DOM: reading the response, state, rendering with Preact. */
+  render: number;
+  /** To the painted frame: style, layout, paint. */
+  paint: number;
 }
 
 export interface RunOptions {
@@ -188,12 +207,35 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
     requests.sort((a, b) => a.start - b.start);
     const before = requests.filter((r) => r.side !== 'other' && r.start <= milestone.visible);
     const count = (side: 'page' | 'api') => before.filter((r) => r.side === side).length;
-    const bytes = (side: 'page' | 'api') => before.filter((r) => r.side === side).reduce((s, r) => s + r.bytes, 0);
+    const bytes = (side: 'page' | 'api') =>
+      before.filter((r) => r.side === side && r.end !== null && r.end <= milestone.visible).reduce((s, r) => s + r.bytes, 0);
 
     const documentRequest = requests.find((r) => r.type === 'Document');
     const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === SCRIPT_PATH);
     const apiRequest = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
     const bound = lowerBound(documentRequest?.bytes ?? NaN, scriptRequest?.bytes ?? NaN, apiRequest?.bytes ?? NaN);
+
+    const firstApi = requests.find((r) => r.side === 'api');
+    const at = [
+      0,
+      documentRequest?.end ?? NaN,
+      scriptRequest?.start ?? NaN,
+      scriptRequest?.end ?? NaN,
+      firstApi?.start ?? NaN,
+      apiRequest?.end ?? NaN,
+      milestone.dom,
+      milestone.visible,
+    ];
+    const step = (i: number) => at[i + 1]! - at[i]!;
+    const phases: Phases = {
+      page: step(0),
+      toScriptRequest: step(1),
+      script: step(2),
+      toApiRequest: step(3),
+      api: step(4),
+      render: step(5),
+      paint: step(6),
+    };
 
     const ms = (name: string) => (atView[name] ?? NaN) * 1000;
     const result: RunResult = {
@@ -208,6 +250,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       apiRoundTrips: apiRequest ? roundTrips(requests, apiRequest) : NaN,
       bytesBefore: { page: bytes('page'), api: bytes('api') },
       bound,
+      phases,
       heapAfterMount: null,
       heapAfterBrowsing: null,
       monthsBrowsed: 0,

@@ -19,7 +19,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
 import { de } from '../src/i18n/catalogs/de';
 import { en } from '../src/i18n/catalogs/en';
 import { LINK, requestTime } from './link';
-import { runOnce, type RunOptions, type RunResult } from './measure';
+import { runOnce, type Phases, type RunOptions, type RunResult } from './measure';
 import { startBenchServer } from './server';
 
 const SANDBOX_PORT = 4110;
@@ -86,6 +86,9 @@ function summarize(results: RunResult[]) {
     bytesPage: m((r) => r.bytesBefore.page),
     bytesApi: m((r) => r.bytesBefore.api),
     boundBytes: { page: m((r) => r.bound.pageBytes), script: m((r) => r.bound.scriptBytes), api: m((r) => r.bound.apiBytes) },
+    phases: Object.fromEntries(
+      (Object.keys(results[0]!.phases) as (keyof Phases)[]).map((k) => [k, m((r) => r.phases[k])]),
+    ) as unknown as Phases,
     heapAfterMount: m((r) => r.heapAfterMount),
     heapAfterBrowsing: m((r) => r.heapAfterBrowsing),
     monthsBrowsed: m((r) => r.monthsBrowsed),
@@ -112,8 +115,8 @@ function rows(columns: Summary[]): Row[] {
     row('Main thread busy until visible', (s) => ms(s.mainThreadMs)),
     row('  of which JavaScript / style + layout', (s) => `${ms(s.mainThreadScriptMs)} / ${ms(s.mainThreadStyleLayoutMs)}`),
     row('API round trips to the view', (s) => String(s.apiRoundTrips)),
-    row('Requests before visible: page / API', (s) => `${s.requestsPage} / ${s.requestsApi}`),
-    row('Bytes before visible: page / API', (s) => `${kb(s.bytesPage)} / ${kb(s.bytesApi)}`),
+    row('Requests sent before visible: page / API', (s) => `${s.requestsPage} / ${s.requestsApi}`),
+    row('Bytes received before visible: page / API', (s) => `${kb(s.bytesPage)} / ${kb(s.bytesApi)}`),
     row('JS heap after mount', (s) => mb(s.heapAfterMount)),
     row('JS heap after browsing 3 months', (s) => (Number.isFinite(s.heapAfterBrowsing) ? `${mb(s.heapAfterBrowsing)} (${s.monthsBrowsed} × next month)` : '–')),
   ];
@@ -142,6 +145,9 @@ function waterfall(result: RunResult): string {
 }
 
 async function main(): Promise<void> {
+  const loadBefore = os.loadavg()[0]!;
+  if (loadBefore > os.cpus().length / 2)
+    console.warn(`Load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores: other work competes for the CPU, figures will be slower and noisier.`);
   if (!skipBuild) {
     log(`building the classic script into ${OUT_DIR}/`);
     await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
@@ -221,6 +227,8 @@ async function main(): Promise<void> {
       memoryGB: Math.round(os.totalmem() / 1e9),
       os: `${os.type()} ${os.release()}`,
       chromium: browser.version(),
+      // 1-minute load average before and after: anything else running skews a CPU-bound measurement.
+      loadAverage: [Number(loadBefore.toFixed(2)), Number(os.loadavg()[0]!.toFixed(2))],
     };
     const head = ['', ...cases.map((c) => c.title)];
     const table = rows(cases.map((c) => summary[c.name]!));
@@ -228,14 +236,29 @@ async function main(): Promise<void> {
     console.log(`Link: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s down, ${LINK.upBitsPerSecond / 1e3} kbit/s up; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, medians\n`);
     printTable(head, table);
     const typical = [...slots].sort((a, b) => a.visibleMs - b.visibleMs)[slots.length >> 1]!;
+    const p = summary.slots!.phases;
+    const b = summary.slots!.boundBytes;
+    const phaseRows: [string, number, number][] = [
+      ['Page (request + transfer)', p.page, requestTime(b.page)],
+      ['Page commit + HTML parse, to script request', p.toScriptRequest, 0],
+      ['Script (request + transfer)', p.script, requestTime(b.script)],
+      ['Script parse/compile/run + mount, to first API request', p.toApiRequest, 0],
+      ['API, first request to the availability response', p.api, requestTime(b.api)],
+      ['Response to slots in the DOM (state, Preact render)', p.render, 0],
+      ['Style, layout, paint', p.paint, 0],
+    ];
+    console.log('\nWhere the time goes, first slots (medians of each phase; they need not add up to the median total):');
+    for (const [name, measured, bound] of phaseRows)
+      console.log(`  ${name.padEnd(56)} ${ms(measured).padStart(7)}   bound ${ms(bound).padStart(6)}   over ${ms(measured - bound).padStart(6)}`);
     console.log(`\nRequests of the median first-slots run (visible at ${Math.round(typical.visibleMs)} ms; * = after):`);
     console.log(waterfall(typical));
-    const b = summary.slots!.boundBytes;
     console.log(
       `\nBound for first slots = (${LINK.rttMs} + page ${b.page} B) + (${LINK.rttMs} + script ${b.script} B) + (${LINK.rttMs} + availability ${b.api} B) at ${LINK.downBitsPerSecond / 1e6} Mbit/s` +
         ` = ${Math.round(requestTime(b.page))} + ${Math.round(requestTime(b.script))} + ${Math.round(requestTime(b.api))} ms`,
     );
-    console.log(`Machine: Node ${machine.node}, ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}`);
+    console.log(
+      `Machine: Node ${machine.node}, ${machine.cpu} (${machine.cores} cores), Chromium ${machine.chromium}; load average ${machine.loadAverage.join(' → ')}`,
+    );
     if (markdown) console.log(`\n${markdownTable(head, table)}\n`);
 
     writeFileSync(
