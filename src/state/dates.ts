@@ -1,4 +1,5 @@
 import { batch, type Signal } from '@preact/signals';
+import type { ApiError } from '../api/errors';
 import type { Slot } from '../api/types';
 import { formatDate } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
@@ -13,10 +14,11 @@ interface Deps {
   slot: Signal<Slot | null>;
   locale(): string;
   say(key: MessageKey, params?: Record<string, string | number>): void;
+  failed(error: ApiError): void;
 }
 
 /** Choosing a date within the bookable window of the selected type. */
-export function createDates({ availability, typeId, date, month, slot, locale, say }: Deps) {
+export function createDates({ availability, typeId, date, month, slot, locale, say, failed }: Deps) {
   function prefetchMonth(m: string): void {
     if (typeId.value) void availability.ensure(typeId.value, monthStart(m), monthEnd(m));
   }
@@ -31,7 +33,8 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
     async load(id: string): Promise<void> {
       say('loading');
       await availability.ensure(id);
-      if (availability.of(id).value.error) return;
+      const { error } = availability.of(id).value;
+      if (error) return failed(error);
       // The first answer may have come before the zone was known: its window can miss a day or two at the end.
       const tail = availability.ensure(id);
       if (!availability.firstDate(id)) await tail;

@@ -64,7 +64,16 @@ export function createStore(options: StoreOptions) {
   const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
   const zone = computed(() => availability.zone.value ?? profile.value?.timezone ?? null);
 
-  const dates = createDates({ availability, typeId, date, month, slot, locale: () => config.value.locale, say: (k, p) => say(k, p) });
+  const dates = createDates({
+    availability,
+    typeId,
+    date,
+    month,
+    slot,
+    locale: () => config.value.locale,
+    say: (k, p) => say(k, p),
+    failed: (error) => options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status }),
+  });
   const say = (key: MessageKey, params?: Record<string, string | number>) => {
     announcement.value = t(messages.value, key, params);
   };
@@ -280,7 +289,7 @@ export function createStore(options: StoreOptions) {
         form.value = { ...form.value, notes: '', consent: false };
         step.value = (types.value?.length ?? 0) > 1 || !id ? 'type' : 'time';
       });
-      if (id) void availability.refresh(id);
+      if (id) void dates.refresh(id);
       requestFocus('heading');
     },
     switchLocale: (locale: string) => options.setLocale(locale),

@@ -34,7 +34,9 @@ describe('loading', () => {
     const space: FakeSpace = { availabilityError: network() };
     const { events } = setup({ space });
     expect((await screen.findByRole('alert')).textContent).toContain(en.availabilityFailed);
-    expect(events.some((e) => e.name === 'space-booking:error')).toBe(false);
+    await waitFor(() =>
+      expect(events.find((e) => e.name === 'space-booking:error')?.detail).toEqual({ stage: 'availability', kind: 'network', status: undefined }),
+    );
     delete space.availabilityError;
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     expect(await screen.findByRole('grid')).toBeTruthy();
