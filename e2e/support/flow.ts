@@ -1,0 +1,260 @@
+/**
+ * Steps of the booking flow and checks on the wire, for the flow, trust and failure specs.
+ * Everything is located the way a visitor finds it (roles, labels, visible text) inside the
+ * widget's shadow root; interface text comes from the catalogs, so wording edits do not break
+ * the tests but a missing or wrong message does.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import type { Booking } from '../../src/api/types';
+import type { Messages } from '../../src/i18n/catalogs/en';
+import { en } from '../../src/i18n/catalogs/en';
+import type { Visitor } from './book';
+import { widget } from './book';
+import { API_BASE, HOST_ORIGIN, SANDBOX_ORIGIN } from './origins';
+import { sandboxBookings } from './sandbox';
+import { expect } from './test';
+
+declare global {
+  interface Window {
+    __booked?: unknown[];
+  }
+}
+
+export interface WidgetAttributes {
+  handle: string;
+  locale?: string;
+  bookingType?: string;
+}
+
+/**
+ * A host page (another origin than the widget's) that loads the script build and then adds one
+ * `<space-booking>`, as a single-page app would. Records every `space-booking:booked` event
+ * seen on `document`. Call again after a reload: the page does not add the element itself.
+ */
+export async function openWidget(page: Page, attributes: WidgetAttributes): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+  await page.evaluate(
+    ({ attributes, apiBase }) => {
+      window.__booked = [];
+      document.addEventListener('space-booking:booked', (e) => window.__booked!.push((e as CustomEvent).detail));
+      const element = document.createElement('space-booking');
+      element.setAttribute('handle', attributes.handle);
+      element.setAttribute('api-base', apiBase);
+      if (attributes.locale) element.setAttribute('locale', attributes.locale);
+      if (attributes.bookingType) element.setAttribute('booking-type', attributes.bookingType);
+      document.getElementById('app')!.append(element);
+    },
+    { attributes, apiBase: API_BASE },
+  );
+  return widget(page);
+}
+
+/** `detail` of every `space-booking:booked` event the page has seen. */
+export function bookedEvents(page: Page): Promise<{ booking: Booking }[]> {
+  return page.evaluate(() => (window.__booked ?? []) as { booking: Booking }[]);
+}
+
+/** Fills a catalog message's `{placeholders}`. */
+export function message(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * A catalog message as a pattern: each `{placeholder}` matches the given pattern, or anything
+ * (so a formatted time can be matched without knowing the engine's spaces).
+ */
+export function messagePattern(template: string, params: Record<string, RegExp | string> = {}): RegExp {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      const param = params[name];
+      return param === undefined ? '.+?' : typeof param === 'string' ? escape(param) : param.source;
+    })
+    .join('');
+  return new RegExp(source);
+}
+
+export const typeButtons = (root: Locator) => root.locator('button[part~="type"]');
+export const slotButtons = (root: Locator) => root.locator('button[part~="slot"]');
+
+/** Picks the booking type whose button shows `title`. */
+export async function chooseType(root: Locator, title: string | RegExp): Promise<void> {
+  const button = typeButtons(root).filter({ hasText: title });
+  await expect(button).toHaveCount(1);
+  await button.click();
+}
+
+/** Picks a day in the month calendar (it must have times). */
+export async function chooseDay(root: Locator, date: string): Promise<void> {
+  const day = root.locator(`[part~="day"][data-d="${date}"]`);
+  await expect(day).toHaveAttribute('aria-disabled', 'false');
+  await day.click();
+  await expect(day).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Picks the time whose button shows `time` (the first open time when omitted). */
+export async function chooseSlot(root: Locator, time?: string | RegExp): Promise<void> {
+  const slots = slotButtons(root);
+  const slot = time === undefined ? slots.first() : slots.filter({ hasText: time });
+  await expect(slot.first()).toBeVisible();
+  await slot.first().click();
+}
+
+export interface Details extends Visitor {
+  notes?: string;
+}
+
+export function fields(root: Locator, m: Messages = en) {
+  return {
+    name: root.getByLabel(m.nameLabel, { exact: true }),
+    email: root.getByLabel(m.emailLabel, { exact: true }),
+    notes: root.getByLabel(m.notesLabel, { exact: true }),
+    submit: root.getByRole('button', { name: m.submit, exact: true }),
+  };
+}
+
+export async function fillDetails(root: Locator, who: Details, m: Messages = en): Promise<void> {
+  const f = fields(root, m);
+  await f.name.fill(who.name);
+  await f.email.fill(who.email);
+  if (who.notes !== undefined) await f.notes.fill(who.notes);
+}
+
+/** The form still holds what the visitor typed. */
+export async function expectDetailsKept(root: Locator, who: Details, m: Messages = en): Promise<void> {
+  const f = fields(root, m);
+  await expect(f.name).toHaveValue(who.name);
+  await expect(f.email).toHaveValue(who.email);
+  if (who.notes !== undefined) await expect(f.notes).toHaveValue(who.notes);
+}
+
+export const confirmation = (root: Locator, m: Messages = en) =>
+  root.getByRole('heading', { name: m.bookedHeading, exact: true });
+
+/** The widget's single alert, and a check that focus moved to it. */
+export async function expectFocusedAlert(root: Locator, text: string | RegExp): Promise<Locator> {
+  const alert = root.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText(text);
+  await expect(alert).toBeFocused();
+  return alert;
+}
+
+/** Every string the widget puts on screen or in the accessibility tree, hidden text included. */
+export function widgetText(root: Locator): Promise<string> {
+  return root.evaluate((host) => {
+    const out: string[] = [];
+    const walk = (node: Node) => {
+      if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
+      if (node instanceof Element) {
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'href', 'value']) {
+          const v = node.getAttribute(attr);
+          if (v) out.push(v);
+        }
+      }
+      node.childNodes.forEach(walk);
+    };
+    if (host.shadowRoot) walk(host.shadowRoot);
+    return out.join('\n');
+  });
+}
+
+/** Host-only override wording or flags that a customer must never see or send. */
+export const OVERRIDE_WORDS = /overrid|allow_over_capacity|allow_policy_bypass|bypass|\bforce/i;
+
+/** Bodies of the guest-booking POSTs a page sends, recorded as they leave the browser. */
+export function recordBookingBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && /\/v1\/public\/[^/]+\/bookings$/.test(new URL(request.url()).pathname)) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+// --- the sandbox's side ------------------------------------------------------------------------
+
+export interface LoggedRequest {
+  seq: number;
+  method: string;
+  path: string;
+  idempotency_key: string | null;
+  status: number | null;
+  idempotency: 'new' | 'replayed' | 'waited' | 'mismatch' | null;
+  has_authorization: boolean;
+}
+
+/** The sandbox's request log (API routes only), oldest first. */
+export async function sandboxRequests(): Promise<LoggedRequest[]> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/requests`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: LoggedRequest[] }).data;
+}
+
+/** Guest-booking POSTs the sandbox received for `handle`. */
+export async function bookingPosts(handle: string): Promise<LoggedRequest[]> {
+  return (await sandboxRequests()).filter((r) => r.method === 'POST' && r.path === `/v1/public/${handle}/bookings`);
+}
+
+export interface FaultRule {
+  method?: string;
+  path: string;
+  times?: number;
+  fault:
+    | { type: 'delay'; ms: number }
+    | { type: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+    | { type: 'malformed'; status?: number }
+    | { type: 'drop' }
+    | { type: 'commit-then-drop' };
+}
+
+export async function armFault(rule: FaultRule): Promise<void> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+export async function clearFaults(): Promise<void> {
+  expect((await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+}
+
+/** A fault on the next `times` guest-booking POSTs of `handle`. */
+export const onBookingPost = (handle: string, fault: FaultRule['fault'], times = 1): FaultRule => ({
+  method: 'POST',
+  path: `/v1/public/${handle}/bookings`,
+  times,
+  fault,
+});
+
+/**
+ * The trust guarantee for one booking intent: the sandbox holds exactly one booking for
+ * `email`, and every POST the sandbox saw for `handle` carried the same Idempotency-Key, the
+ * key that booking was made with. Returns the booking and the POSTs.
+ */
+export async function expectOneBookingOneKey(
+  handle: string,
+  email: string,
+  options: { posts?: number | 'at least 2' } = {},
+): Promise<{ booking: Booking & { idempotency_key?: string }; posts: LoggedRequest[] }> {
+  const bookings = (await sandboxBookings()).filter(
+    (b) => b.handle === handle && b.customer?.email?.toLowerCase() === email.toLowerCase(),
+  ) as (Booking & { idempotency_key?: string })[];
+  expect(bookings, `bookings for ${email}`).toHaveLength(1);
+  const booking = bookings[0]!;
+  const posts = await bookingPosts(handle);
+  if (options.posts === 'at least 2') expect(posts.length).toBeGreaterThanOrEqual(2);
+  else if (options.posts !== undefined) expect(posts).toHaveLength(options.posts);
+  else expect(posts.length).toBeGreaterThanOrEqual(1);
+  const keys = new Set(posts.map((p) => p.idempotency_key));
+  expect([...keys], 'Idempotency-Key of every POST').toEqual([booking.idempotency_key]);
+  expect(booking.idempotency_key).toMatch(/^[!-~]{1,255}$/);
+  return { booking, posts };
+}
