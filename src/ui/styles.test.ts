@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { adoptStyles, css } from './styles';
+
+describe('styles', () => {
+  it('isolates the widget from inherited host styles', () => {
+    expect(css).toMatch(/:host\{all:initial;display:block\}/);
+    expect(css).toMatch(/\.w\{all:initial;display:block;/);
+  });
+
+  it('themes only through the documented custom properties', () => {
+    const used = new Set([...css.matchAll(/var\((--sb-[a-z-]+)/g)].map((m) => m[1]));
+    expect([...used].sort()).toEqual(['--sb-accent', '--sb-bg', '--sb-border', '--sb-error', '--sb-fg', '--sb-font', '--sb-muted', '--sb-on-accent', '--sb-radius']);
+  });
+
+  it('honours reduced motion and light, dark and auto themes', () => {
+    expect(css).toContain('@media (prefers-reduced-motion:reduce)');
+    expect(css).toContain(':host([theme=dark]) .w{');
+    expect(css).toContain('@media (prefers-color-scheme:dark){:host([theme=auto]) .w{');
+  });
+
+  it('shares one constructed sheet between shadow roots', () => {
+    // jsdom has constructable sheets but no adoptedStyleSheets: give the roots the browser's property.
+    const root = () => {
+      const r = document.createElement('div').attachShadow({ mode: 'open' });
+      Object.defineProperty(r, 'adoptedStyleSheets', { value: [], writable: true });
+      return r;
+    };
+    const a = root();
+    const b = root();
+    adoptStyles(a);
+    adoptStyles(b);
+    expect(a.adoptedStyleSheets).toHaveLength(1);
+    expect(a.adoptedStyleSheets[0]).toBe(b.adoptedStyleSheets[0]);
+    expect(a.querySelector('style')).toBeNull();
+  });
+});
