@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
@@ -20,19 +21,25 @@ function catalogEntries(): Record<string, string> {
   );
 }
 
+const ASSET_URL = fileURLToPath(new URL('./src/embed/asset-url.ts', import.meta.url));
+
 /**
- * In the classic scripts, src/i18n's `import('./catalogs/de')` becomes `import('./i18n/de.js')`:
- * a classic script may import a module, and the address resolves against the script's own URL,
- * so catalogs load from wherever the script is hosted.
+ * In the classic scripts, src/i18n's `import('./catalogs/de')` becomes an `import()` of
+ * `i18n/de.js` beside the script, by absolute address (see src/embed/asset-url.ts), so English
+ * stays the only catalog in the bundle and the others load from wherever the script is hosted.
  */
-function externalCatalogs(): Plugin {
+function catalogsBesideScript(): Plugin {
   return {
-    name: 'space-booking-external-catalogs',
+    name: 'space-booking-catalogs-beside-script',
     enforce: 'pre',
-    resolveId(source, importer, options) {
-      const match = /^\.\/catalogs\/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(source);
-      if (!match || !importer?.includes('/src/i18n/') || (options as { kind?: string }).kind !== 'dynamic-import') return null;
-      return { id: `./i18n/${match[1]}.js`, external: true };
+    transform(code, id) {
+      if (!id.includes('/src/i18n/')) return null;
+      const out = code.replace(
+        /import\(\s*['"]\.\/catalogs\/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)['"]\s*\)/g,
+        (_match, lang: string) => `import(/* @vite-ignore */ __sbAssetUrl('i18n/${lang}.js'))`,
+      );
+      if (out === code) return null;
+      return { code: `import { assetUrl as __sbAssetUrl } from ${JSON.stringify(ASSET_URL)};\n${out}`, map: null };
     },
   };
 }
@@ -53,7 +60,7 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
 
 const targets: Record<string, UserConfig> = {
   script: {
-    plugins: [externalCatalogs()],
+    plugins: [catalogsBesideScript()],
     // The first of the three builds: start from an empty dist/.
     build: { emptyOutDir: true, ...classicScript('src/embed/script-entry.ts', 'space-booking.js', 'SpaceBookingScript') },
   },
@@ -68,7 +75,7 @@ const targets: Record<string, UserConfig> = {
     },
   },
   frame: {
-    plugins: [embedPage(), externalCatalogs()],
+    plugins: [embedPage(), catalogsBesideScript()],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
 };

@@ -1,5 +1,5 @@
 import { bookSession, visitor, widget } from './support/book';
-import { API_BASE, HOST_ORIGIN, SANDBOX_ORIGIN } from './support/origins';
+import { API_BASE, HOST_ORIGIN, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -110,4 +110,16 @@ test('SpaceBooking.mount() appends a widget, preconnects, and books', async ({ p
   await bookSession(widget(page), who);
   expect((await expectOneBookingFor(who.email)).handle).toBe('himal-sound');
   expect(await sandboxBookings()).toHaveLength(1);
+});
+
+test('a script tag from another origin loads other interface languages from beside itself', async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/i18n/')) catalogs.push(request.url());
+  });
+  await page.goto(`${HOST_ORIGIN}/pages/script-sync.html`);
+  await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
+  await widget(page).evaluate((el) => el.setAttribute('locale', 'de'));
+  await expect(widget(page).getByRole('heading', { name: 'Wählen Sie ein Angebot' })).toBeVisible();
+  expect(catalogs).toEqual([`${WIDGET_ORIGIN}/i18n/de.js`]);
 });
