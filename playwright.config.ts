@@ -38,7 +38,7 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
-    { command: staticServer(4173), url: `${WIDGET_ORIGIN}/embed.html`, reuseExistingServer: !CI },
-    { command: staticServer(4174), url: `${HOST_ORIGIN}/embed.html`, reuseExistingServer: !CI },
+    { command: staticServer(4173), url: `${WIDGET_ORIGIN}/pages/blank.html`, reuseExistingServer: !CI },
+    { command: staticServer(4174), url: `${HOST_ORIGIN}/pages/blank.html`, reuseExistingServer: !CI },
   ],
 });
