@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
- * `npm run build` runs three builds into dist/, one per mode (a classic IIFE script cannot be
+ * `npm run build` (scripts/build.mjs) runs three builds into dist/, one per mode (a classic IIFE script cannot be
  * split, so each gets its own build):
  *   vite build                 dist/space-booking.js   the script tag (IIFE): element + window.SpaceBooking
  *   vite build --mode module   dist/space-booking.mjs  the ES module for bundlers, and dist/i18n/<lang>.js
