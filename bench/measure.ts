@@ -54,6 +54,8 @@ export interface RunResult {
   domMs: number;
   /** The script's bytes had arrived (Resource Timing responseEnd). */
   scriptArrivedMs: number;
+  /** The page's own timeline (Navigation and Resource Timing), ms since navigation start. */
+  page: { responseEnd: number; scriptRequested: number; domInteractive: number };
   /** From the script's arrival to the end of its run (its load event): parse, compile, run. */
   scriptEvalMs: number;
   mainThread: MainThread;
@@ -190,7 +192,17 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
     const atView = sampled.get(opts.view)!;
     const fromPage = await page.evaluate((script) => {
       const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
-      return { timeOrigin: performance.timeOrigin, marks: window.__bench!, scriptEnd: entry?.responseEnd ?? NaN };
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        timeOrigin: performance.timeOrigin,
+        marks: window.__bench!,
+        scriptEnd: entry?.responseEnd ?? NaN,
+        page: {
+          responseEnd: nav?.responseEnd ?? NaN,
+          scriptRequested: entry?.startTime ?? NaN,
+          domInteractive: nav?.domInteractive ?? NaN,
+        },
+      };
     }, SCRIPT_PATH);
     const milestone = fromPage.marks.milestones[opts.view]!;
 
@@ -244,6 +256,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       visibleMs: milestone.visible,
       domMs: milestone.dom,
       scriptArrivedMs: fromPage.scriptEnd,
+      page: fromPage.page,
       scriptEvalMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
       mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
       requestsBefore: { page: count('page'), api: count('api') },
