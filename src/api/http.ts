@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorKind } from './errors';
+import { aborted, backoffMs, retry, sleep as pause, type Sleep } from './retry';
 
 export type Json = Record<string, any>;
 
@@ -12,7 +13,7 @@ export interface HttpOptions {
   /** Retries of a GET after the first attempt (default 3). */
   retries?: number;
   /** Injected for tests: waits between retries, `random` jitters them, `now` dates the cache. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
   random?: () => number;
   now?: () => number;
 }
@@ -32,7 +33,6 @@ export const RETRY_AFTER_CAP_S = 20;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const fail = (kind: ApiErrorKind, message: string) => new ApiError({ kind, message });
-const aborted = () => fail('aborted', 'The request was aborted');
 
 /** `AbortSignal.any`, with a small stand-in for browsers that lack it. */
 export function anySignal(signals: AbortSignal[]): AbortSignal {
@@ -52,12 +52,6 @@ export function retryAfterSeconds(value: string | null, now: number): number | u
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
-
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const id = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
-  });
 
 interface Shared {
   promise: Promise<Json>;
@@ -126,20 +120,16 @@ export function createHttp(options: HttpOptions = {}) {
   }
 
   /** Retries what may pass by itself: no answer, 5xx, 429. Capped exponential backoff with jitter. */
-  async function withRetry(url: string, init: RequestInit, signal: AbortSignal, check: Check): Promise<Json> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(url, init, signal, check);
-      } catch (e) {
-        const error = e as ApiError;
-        const status = error.status ?? 0;
-        const transient = error.kind === 'network' || error.kind === 'timeout' || status >= 500 || status === 429;
-        const after = error.retryAfter;
-        if (attempt >= retries || !transient || (after ?? 0) > RETRY_AFTER_CAP_S) throw error;
-        await sleep(after != null ? after * 1000 : Math.min(8000, 500 * 2 ** attempt) * (0.5 + random() / 2), signal);
-        if (signal.aborted) throw aborted();
-      }
-    }
+  function withRetry(url: string, init: RequestInit, signal: AbortSignal, check: Check): Promise<Json> {
+    return retry(
+      () => once(url, init, signal, check),
+      ({ kind, status = 0, retryAfter }, n) =>
+        n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
+          ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
+          : undefined,
+      sleep,
+      signal,
+    );
   }
 
   /**

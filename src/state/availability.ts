@@ -1,6 +1,6 @@
 import { computed, signal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
-import { ApiError, isApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../api/errors';
 import type { Slot } from '../api/types';
 import { addDays, todayInZone } from '../time/zone';
 
@@ -24,9 +24,6 @@ interface Deps {
 }
 
 const empty: TypeDays = { covered: new Set(), byDate: new Map(), loading: false, error: null };
-
-const asApiError = (e: unknown): ApiError =>
-  isApiError(e) ? e : new ApiError({ kind: 'malformed', message: String(e) });
 
 /**
  * Availability per booking type, fetched by date range and cached for the life of the widget.

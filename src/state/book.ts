@@ -5,8 +5,9 @@
  * answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a
  * definitive answer; anything that may have reached the server keeps it for "Try again".
  */
-import { ApiError } from '../api/errors';
+import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
+import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { intentId, type BookingIntent, type KeyStore } from './intent-key';
 
@@ -22,7 +23,7 @@ export interface SubmitOptions {
   keyStore: KeyStore;
   /** Automatic retries after the first attempt, for failures that may pass by themselves. */
   retries?: number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
   /** In [0, 1); jitters the backoff. */
   random?: () => number;
   signal?: AbortSignal;
@@ -69,25 +70,9 @@ export function isTransient(error: ApiError): boolean {
   return error.kind === 'http' && (status >= 500 || status === 408);
 }
 
-/** Capped exponential backoff with full jitter. */
-export function backoffMs(attempt: number, random: () => number): number {
-  return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
-}
-
-const wait = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const id = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
-  });
-
-const aborted = () => new ApiError({ kind: 'aborted', message: 'The booking was abandoned' });
-
-function asApiError(e: unknown, signal?: AbortSignal): ApiError {
-  if (e instanceof ApiError) return e;
-  if (signal?.aborted) return aborted();
-  return new ApiError({ kind: 'network', message: e instanceof Error ? e.message : String(e) });
-}
+/** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
+const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
+  e instanceof ApiError || !signal?.aborted ? asApiError(e, 'network') : aborted();
 
 /** Submissions in flight, per key store (one per page), by intent. */
 const inFlight = new WeakMap<KeyStore, Map<string, Promise<Booking>>>();
@@ -126,34 +111,31 @@ async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise
     // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
     // shared key still makes the server replay instead of booking twice.
     if (!started && !o.signal?.aborted) return attempts();
-    throw asApiError(e, o.signal);
+    throw asFailure(e, o.signal);
   }
 }
 
-async function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string): Promise<Booking> {
+function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string): Promise<Booking> {
   const retries = Math.max(0, Math.floor(o.retries ?? 3));
-  const sleep = o.sleep ?? wait;
   const random = o.random ?? Math.random;
-  let previous: ApiError | undefined;
-  for (let n = 0; ; n++) {
-    if (o.signal?.aborted) throw aborted();
-    o.onAttempt?.(n + 1, previous);
-    try {
-      const booking = await o.client.createBooking(o.handle, o.request, { idempotencyKey, signal: o.signal });
-      o.keyStore.drop(intent);
-      return booking;
-    } catch (e) {
-      const error = asApiError(e, o.signal);
-      if (isDefinitive(error)) {
+  return retry(
+    async (n, previous) => {
+      o.onAttempt?.(n + 1, previous);
+      try {
+        const booking = await o.client.createBooking(o.handle, o.request, { idempotencyKey, signal: o.signal });
         o.keyStore.drop(intent);
+        return booking;
+      } catch (e) {
+        const error = asFailure(e, o.signal);
+        if (isDefinitive(error)) o.keyStore.drop(intent);
         throw error;
       }
-      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
-      if (n >= retries || !isTransient(error)) throw error;
-      previous = error;
-      await sleep(backoffMs(n, random), o.signal);
-    }
-  }
+    },
+    // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
+    (error, n) => (n < retries && isTransient(error) ? backoffMs(n, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS) : undefined),
+    o.sleep ?? wait,
+    o.signal,
+  );
 }
 
 function navigatorLocks(): Locks | null {

@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
-import { ApiError, isApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../api/errors';
 import type { Booking, BookingType, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
 import { en, loadMessages, t, type MessageKey, type Messages } from '../i18n/index';
@@ -28,9 +28,6 @@ export interface StoreOptions {
   /** The visitor's IANA zone (default: the platform's). */
   visitorZone?: () => string;
 }
-
-export const asApiError = (e: unknown): ApiError =>
-  isApiError(e) ? e : new ApiError({ kind: 'malformed', message: String(e) });
 
 /** All state of one widget instance. Components read the signals and call the actions. */
 export function createStore(options: StoreOptions) {

@@ -1,6 +1,6 @@
 import { batch, signal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
-import { ApiError, isApiError } from '../api/errors';
+import { asApiError } from '../api/errors';
 import type { Booking, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
 import type { MessageKey } from '../i18n/index';
@@ -79,7 +79,7 @@ export function createSubmit(d: Deps) {
       d.requestFocus('heading');
       d.emit('space-booking:booked', { booking: result });
     } catch (e) {
-      const error = isApiError(e) ? e : new ApiError({ kind: 'network', message: String(e) });
+      const error = asApiError(e, 'network');
       if (error.kind === 'aborted') return;
       const view = describeFailure(error, { online: d.online(), space: d.profile() ?? undefined });
       failure.value = view;

@@ -1,0 +1,45 @@
+import { ApiError } from './errors';
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export const aborted = () => new ApiError({ kind: 'aborted', message: 'Aborted' });
+
+/** Waits `ms`, ending early (without an error) when `signal` aborts. */
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const id = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
+  });
+
+/**
+ * Capped exponential backoff: the step doubles from `base` up to `cap`, and a random share of it
+ * above `floor` (0: full jitter, 0.5: equal jitter) keeps clients that failed together apart.
+ */
+export const backoffMs = (attempt: number, random: () => number, base: number, cap: number, floor = 0): number =>
+  Math.min(cap, base * 2 ** attempt) * (floor + (1 - floor) * random());
+
+/**
+ * Calls `attempt` (0-based, with the error that ended the previous one) until it resolves, or
+ * until `delay` returns undefined for its error: then rejects with that error. Otherwise waits
+ * the returned milliseconds first. Rejects with kind `aborted` once `signal` has aborted.
+ */
+export async function retry<T>(
+  attempt: (n: number, previous?: ApiError) => Promise<T>,
+  delay: (error: ApiError, n: number) => number | undefined,
+  wait: Sleep,
+  signal?: AbortSignal,
+): Promise<T> {
+  let previous: ApiError | undefined;
+  for (let n = 0; ; n++) {
+    if (signal?.aborted) throw aborted();
+    try {
+      return await attempt(n, previous);
+    } catch (e) {
+      previous = e as ApiError;
+      const ms = delay(previous, n);
+      if (ms === undefined) throw previous;
+      await wait(ms, signal);
+    }
+  }
+}
