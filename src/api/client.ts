@@ -87,7 +87,7 @@ export function createClient(options: ClientOptions): SpaceClient {
 
   // The API matches `locale` exactly and never substitutes, so it goes out as given.
   const locale = (o: ContentOptions): string => {
-    if (!o?.locale || typeof o.locale !== 'string') throw invalid('A locale is required', 'locale');
+    if (!o?.locale || typeof o.locale !== 'string') throw invalid('locale');
     return o.locale;
   };
 
@@ -109,16 +109,16 @@ export function createClient(options: ClientOptions): SpaceClient {
         if (!page.has_more) return items.filter((t) => isObject(t) && t.archived !== true);
         // Cursors are opaque: only ever passed back as received (Versioning, rule 5).
         const next = page.next_cursor;
-        if (!next || typeof next !== 'string') throw pageError('has_more without next_cursor');
-        if (seen.has(next)) throw pageError('a cursor came back twice');
+        if (!next || typeof next !== 'string') throw pageError();
+        if (seen.has(next)) throw pageError();
         seen.add((cursor = next));
       }
-      throw pageError(`more than ${MAX_PAGES} pages`);
+      throw pageError();
     },
 
     async availability(handle, bookingTypeId, range, o) {
       const chunks = splitRange(range?.from, range?.to);
-      if (!bookingTypeId || typeof bookingTypeId !== 'string') throw invalid('A booking type id is required', 'bookingTypeId');
+      if (!bookingTypeId || typeof bookingTypeId !== 'string') throw invalid('bookingTypeId');
       const path = `/booking-types/${encodeURIComponent(bookingTypeId)}/availability`;
       const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots);
       const urls = chunks.map(([from, to]) => url(handle, path, { from, to }));
@@ -131,7 +131,7 @@ export function createClient(options: ClientOptions): SpaceClient {
     async posts(handle, o) {
       const limit = o?.limit;
       if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
-        throw invalid('limit must be an integer from 1 to 100', 'limit');
+        throw invalid('limit');
       }
       return (await get(url(handle, '/posts', { locale: locale(o), limit, cursor: o.cursor }), isPage, o)) as Page<Post>;
     },
@@ -141,7 +141,7 @@ export function createClient(options: ClientOptions): SpaceClient {
       const key = o?.idempotencyKey;
       // Limits: at most 255 characters; visible ASCII keeps it a valid header value.
       if (typeof key !== 'string' || !/^[!-~]{1,255}$/.test(key)) {
-        throw invalid('An idempotency key of 1 to 255 visible ASCII characters is required', 'idempotencyKey');
+        throw invalid('idempotencyKey');
       }
       const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
       return (await post(u, toBookingBody(request), headers, (b) => typeof b.id === 'string', o.signal)) as Booking;
@@ -149,4 +149,5 @@ export function createClient(options: ClientOptions): SpaceClient {
   };
 }
 
-const pageError = (why: string) => new ApiError({ kind: 'pagination', message: `Booking types did not paginate: ${why}` });
+/** No next cursor, a repeated one, or more than MAX_PAGES pages. */
+const pageError = () => new ApiError({ kind: 'pagination', message: 'Endless booking types' });

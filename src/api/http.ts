@@ -87,8 +87,8 @@ export function createHttp(options: HttpOptions = {}) {
       throw outer?.aborted
         ? aborted()
         : timer.signal.aborted
-          ? fail('timeout', `No response within ${timeoutMs} ms`)
-          : fail('network', 'The server could not be reached');
+          ? fail('timeout', 'Timeout')
+          : fail('network', 'Unreachable');
     } finally {
       clearTimeout(id);
     }
@@ -101,7 +101,7 @@ export function createHttp(options: HttpOptions = {}) {
     if (res.ok && isObject(body) && check(body)) return body;
     const error = !res.ok && isObject(body) ? body.error : undefined;
     if (!isObject(error)) {
-      throw new ApiError({ kind: 'malformed', status, retryAfter, message: `Unexpected response body (HTTP ${status})` });
+      throw new ApiError({ kind: 'malformed', status, retryAfter, message: 'Malformed body' });
     }
     const failure = error.booking_failure;
     throw new ApiError({

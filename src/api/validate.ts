@@ -1,18 +1,15 @@
 import { ApiError } from './errors';
 
-/** Refused before anything is sent. */
-export const invalid = (message: string, field?: string): ApiError =>
-  new ApiError({ kind: 'invalid_input', message, field });
+/** Refused before anything is sent; `field` names the input at fault. */
+export const invalid = (field: string, hint = ''): ApiError =>
+  new ApiError({ kind: 'invalid_input', message: `Invalid ${field}${hint}`, field });
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
 /** Returns the handle, or throws `ApiError` (kind `invalid_input`). Rule: "handle format" in Limits. */
 export function validateHandle(handle: unknown): string {
   if (typeof handle === 'string' && HANDLE.test(handle)) return handle;
-  throw invalid(
-    `Invalid handle ${JSON.stringify(handle)}: use 2-63 lowercase letters, digits or hyphens, not starting with a hyphen`,
-    'handle',
-  );
+  throw invalid('handle');
 }
 
 /**
@@ -38,8 +35,5 @@ export function validateApiBase(base: unknown): string {
   ) {
     return url.origin + url.pathname.replace(/\/$/, '');
   }
-  throw invalid(
-    `Invalid API base ${JSON.stringify(base)}: expected an absolute http(s) address ending in /v1, e.g. https://api.example.com/v1`,
-    'apiBase',
-  );
+  throw invalid('apiBase', ' (http(s)://…/v1)');
 }
