@@ -28,11 +28,18 @@ export interface WidgetAttributes {
 
 /**
  * A host page (another origin than the widget's) that loads the script build and then adds one
- * `<space-booking>`, as a single-page app would. Records every `space-booking:booked` event
- * seen on `document`. Call again after a reload: the page does not add the element itself.
+ * `<space-booking>`, as a single-page app would.
  */
 export async function openWidget(page: Page, attributes: WidgetAttributes): Promise<Locator> {
   await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+  return mountWidget(page, attributes);
+}
+
+/**
+ * Adds the `<space-booking>` to the host page already loaded (again after a reload: the page
+ * does not add it itself), and records every `space-booking:booked` event seen on `document`.
+ */
+export async function mountWidget(page: Page, attributes: WidgetAttributes): Promise<Locator> {
   await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
   await page.evaluate(
     ({ attributes, apiBase }) => {
@@ -136,10 +143,10 @@ export const confirmation = (root: Locator, m: Messages = en) =>
   root.getByRole('heading', { name: m.bookedHeading, exact: true });
 
 /** The widget's single alert, and a check that focus moved to it. */
-export async function expectFocusedAlert(root: Locator, text: string | RegExp): Promise<Locator> {
+export async function expectFocusedAlert(root: Locator, text: string | RegExp, options: { timeout?: number } = {}): Promise<Locator> {
   const alert = root.getByRole('alert');
+  await expect(alert).toContainText(text, options);
   await expect(alert).toHaveCount(1);
-  await expect(alert).toContainText(text);
   await expect(alert).toBeFocused();
   return alert;
 }
