@@ -4,6 +4,7 @@ import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
 import { Confirmation } from './Confirmation';
+import { fitAccent } from './contrast';
 import { Details } from './Details';
 import { Header } from './Header';
 import { Slots } from './Slots';
@@ -74,6 +75,9 @@ export function App({ store }: { store: Store }) {
   const root = useRef<HTMLDivElement>(null);
   const focus = store.focus.value;
   const loadError = store.loadError.value;
+
+  // Host accents may change with any render (theme, host CSS): keep the text on them readable.
+  useEffect(() => void (root.current && fitAccent(root.current)));
 
   // Focus follows the visitor's own actions only: loading never steals focus from the host page.
   useEffect(() => {
