@@ -32,7 +32,7 @@ export const RETRY_AFTER_CAP_S = 20;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const fail = (kind: ApiErrorKind, message: string) => new ApiError({ kind, message });
+const fail = (kind: ApiErrorKind) => new ApiError({ kind, message: kind });
 
 /** `AbortSignal.any`, with a small stand-in for browsers that lack it. */
 export function anySignal(signals: AbortSignal[]): AbortSignal {
@@ -69,40 +69,32 @@ export function createHttp(options: HttpOptions = {}) {
   const now = options.now ?? Date.now;
   const inflight = new Map<string, Shared>();
   const cache = new Map<string, { at: number; body: Json }>();
+  const forget = (key: string, entry: Shared) => inflight.get(key) === entry && inflight.delete(key);
 
   /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
-    const timer = new AbortController();
-    const id = setTimeout(() => timer.abort(), timeoutMs);
-    const signal = outer ? anySignal([outer, timer.signal]) : timer.signal;
+    const timer = AbortSignal.timeout(timeoutMs);
+    const signal = outer ? anySignal([outer, timer]) : timer;
     let res: Response;
     let text: string;
     try {
       // The race keeps the time limit even with a fetch that ignores its signal.
       [res, text] = await Promise.race([
         f(url, { ...init, credentials: 'omit', mode: 'cors', signal }).then(async (r) => [r, await r.text()] as const),
-        new Promise<never>((_, reject) => signal.addEventListener('abort', reject, { once: true })),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', reject)),
       ]);
     } catch {
-      throw outer?.aborted
-        ? aborted()
-        : timer.signal.aborted
-          ? fail('timeout', 'Timeout')
-          : fail('network', 'Unreachable');
-    } finally {
-      clearTimeout(id);
+      throw outer?.aborted ? aborted() : fail(timer.aborted ? 'timeout' : 'network');
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {}
-    const status = res.status;
+    const { ok, status } = res;
     const retryAfter = retryAfterSeconds(res.headers.get('retry-after'), now());
-    if (res.ok && isObject(body) && check(body)) return body;
-    const error = !res.ok && isObject(body) ? body.error : undefined;
-    if (!isObject(error)) {
-      throw new ApiError({ kind: 'malformed', status, retryAfter, message: 'Malformed body' });
-    }
+    if (ok && isObject(body) && check(body)) return body;
+    const error = !ok && isObject(body) && body.error;
+    if (!isObject(error)) throw new ApiError({ kind: 'malformed', status, retryAfter, message: 'malformed' });
     const failure = error.booking_failure;
     throw new ApiError({
       kind: 'http',
@@ -142,34 +134,29 @@ export function createHttp(options: HttpOptions = {}) {
     if (hit && now() - hit.at >= ttl) cache.delete(url);
     else if (hit && !fresh) return Promise.resolve(hit.body);
     const key = (fresh ? '!' : '') + url;
-    let shared = inflight.get(key);
-    if (!shared) {
+    let entry = inflight.get(key);
+    if (!entry) {
       const controller = new AbortController();
-      const init: RequestInit = fresh ? { method: 'GET', cache: 'no-cache' } : { method: 'GET' };
-      const entry = (shared = { controller, waiters: 0 } as Shared);
+      const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
+      const created: Shared = (entry = { controller, waiters: 0 } as Shared);
       // Settled requests leave the map before any caller resumes, so none can join a finished one.
-      const done = () => inflight.get(key) === entry && inflight.delete(key);
-      entry.promise = withRetry(url, init, controller.signal, check).then(
-        (body) => (done(), ttl > 0 && cache.set(url, { at: now(), body }), body),
-        (error) => {
-          done();
-          throw error;
-        },
-      );
-      inflight.set(key, entry);
+      created.promise = withRetry(url, init, controller.signal, check)
+        .finally(() => forget(key, created))
+        .then((body) => (cache.set(url, { at: now(), body }), body));
+      inflight.set(key, created);
     }
-    const entry = shared;
-    entry.waiters++;
-    if (!signal) return entry.promise;
+    const shared = entry;
+    shared.waiters++;
+    if (!signal) return shared.promise;
     return new Promise((resolve, reject) => {
       const leave = () => {
         reject(aborted());
-        if (--entry.waiters) return;
-        entry.controller.abort();
-        if (inflight.get(key) === entry) inflight.delete(key);
+        if (--shared.waiters) return;
+        shared.controller.abort();
+        forget(key, shared);
       };
       signal.addEventListener('abort', leave, { once: true });
-      entry.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+      shared.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
     });
   }
 
