@@ -3,6 +3,7 @@
  * a formatter costs far more than using one). Calendar dates and wall-clock times from the API
  * are formatted in UTC so the visitor's own zone can never shift them.
  */
+import { wallMs } from '../time/zone';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -40,11 +41,7 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
   }
 }
 
-function utcDate(date: string, time = '00:00'): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, d, h, min));
-}
+const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
 /** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
 export function formatDate(

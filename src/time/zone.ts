@@ -64,7 +64,7 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 }
 
 /** A `date` + `time` read as if it were UTC: the zone-free number a wall clock stands for. */
-function wallMs(date: string, time: string): number {
+export function wallMs(date: string, time = '00:00'): number {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return utcMidnight(date) + (h * 60 + m) * 60_000;
 }
