@@ -1,0 +1,241 @@
+/**
+ * What a customer sees when a booking fails: a plain message of its own in role="alert" with
+ * focus moved to it, a way forward, everything typed still there, and never a host's override
+ * (no wording, no request field).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { en, type MessageKey } from '../src/i18n/catalogs/en';
+import { visitor } from './support/book';
+import {
+  armFault,
+  bookingPosts,
+  chooseSlot,
+  chooseType,
+  clearFaults,
+  confirmation,
+  expectDetailsKept,
+  expectFocusedAlert,
+  expectOneBookingOneKey,
+  fields,
+  fillDetails,
+  message,
+  onBookingPost,
+  openWidget,
+  OVERRIDE_WORDS,
+  recordBookingBodies,
+  sandboxRequests,
+  widgetText,
+  type Details,
+  type FaultRule,
+} from './support/flow';
+import { sandboxBookings } from './support/sandbox';
+import { expect, test } from './support/test';
+
+const LAB = 'failure-lab';
+const SPACE = 'Failure Lab';
+/** The fields a guest booking may carry; anything else (an override flag) fails the test. */
+const BODY_FIELDS = ['booking_type_id', 'customer', 'marketing_consent', 'notes', 'scheduled_date', 'scheduled_start_time', 'source'];
+/** Automatic retries back off for up to 1 + 2 + 4 seconds (jittered) before the alert shows. */
+const AFTER_RETRIES = { timeout: 20_000 };
+
+const REFUSALS: { slug: string; reason: string; key: MessageKey }[] = [
+  { slug: 'capacity-full', reason: 'capacity_full', key: 'failCapacityFull' },
+  { slug: 'policy-window', reason: 'policy_window', key: 'failPolicyWindow' },
+  { slug: 'duplicate-booking', reason: 'duplicate_booking', key: 'failDuplicate' },
+  { slug: 'bookings-disabled', reason: 'bookings_disabled', key: 'failBookingsDisabled' },
+  { slug: 'booking-type-not-found', reason: 'booking_type_not_found', key: 'failTypeNotFound' },
+  { slug: 'space-unavailable', reason: 'space_unavailable', key: 'failSpaceUnavailable' },
+  { slug: 'tier-blocked', reason: 'tier_blocked', key: 'failTierBlocked' },
+];
+
+const text = (key: MessageKey, params: Record<string, string | number> = { space: SPACE }) => message(en[key], params);
+
+/** Never an override: not in anything the widget shows, not in anything it sent. */
+async function expectNoOverride(root: Locator, bodies: Record<string, unknown>[]): Promise<void> {
+  expect(await widgetText(root)).not.toMatch(OVERRIDE_WORDS);
+  for (const body of bodies) {
+    expect(BODY_FIELDS).toEqual(expect.arrayContaining(Object.keys(body)));
+    expect(JSON.stringify(body)).not.toMatch(/allow_|overrid|bypass/i);
+    expect(body.customer && Object.keys(body.customer as object).sort()).toEqual(['email', 'name']);
+  }
+}
+
+async function fillLabForm(root: Locator, typeTitle: string, who: Details): Promise<void> {
+  await chooseType(root, typeTitle);
+  await chooseSlot(root);
+  await fillDetails(root, who);
+}
+
+test.describe('each booking_failure reason has its own customer message', () => {
+  for (const { slug, reason, key } of REFUSALS) {
+    test(`${reason}`, async ({ page }) => {
+      const bodies = recordBookingBodies(page);
+      const root = await openWidget(page, { handle: LAB, locale: 'en' });
+      const who = { ...visitor(reason), notes: `Notes for ${reason}` };
+      await fillLabForm(root, `Always ${reason.replace(/_/g, ' ')}`, who);
+      await fields(root).submit.click();
+
+      const alert = await expectFocusedAlert(root, text(key));
+      for (const other of REFUSALS.filter((r) => r.key !== key)) await expect(alert).not.toContainText(text(other.key));
+      // The refusal is definitive: sent once, nothing booked.
+      expect(await bookingPosts(LAB)).toHaveLength(1);
+      expect(await sandboxBookings()).toEqual([]);
+      // failure-lab's website is a javascript: URL: never offered as the way to reach the space.
+      await expect(root.locator('[href*="javascript:" i]')).toHaveCount(0);
+
+      // The way forward, and what the visitor typed is still there.
+      if (reason === 'capacity_full' || reason === 'policy_window') {
+        // The slots are asked for again at once; the visitor picks another time, details kept.
+        const refusal = (await bookingPosts(LAB))[0]!;
+        await expect(root.getByRole('heading', { name: en.dateHeading })).toBeVisible();
+        await expect
+          .poll(async () => (await sandboxRequests()).some((r) => r.seq > refusal.seq && r.path.includes('/availability')))
+          .toBe(true);
+        await chooseSlot(root);
+        await expectDetailsKept(root, who);
+      } else if (reason === 'booking_type_not_found') {
+        // The list of sessions is fetched again and shown; the details wait for the next choice.
+        const refusal = (await bookingPosts(LAB))[0]!;
+        await expect(root.getByRole('heading', { name: en.typesHeading })).toBeVisible();
+        await expect
+          .poll(async () => (await sandboxRequests()).some((r) => r.seq > refusal.seq && r.path.includes('/booking-types?')))
+          .toBe(true);
+        await chooseType(root, 'Works');
+        await chooseSlot(root);
+        await expectDetailsKept(root, who);
+      } else {
+        if (reason === 'duplicate_booking') await expect(alert.getByRole('button', { name: en.bookAnother })).toBeVisible();
+        await expectDetailsKept(root, who);
+      }
+      await expectNoOverride(root, bodies);
+    });
+  }
+});
+
+/** A visitor at the form of failure-lab's `works` type, with a fault armed on the next POSTs. */
+async function failingBooking(page: Page, fault: FaultRule['fault'], times: number, handle = LAB) {
+  const bodies = recordBookingBodies(page);
+  await armFault(onBookingPost(handle, fault, times));
+  const root =
+    handle === LAB
+      ? await openWidget(page, { handle, locale: 'en', bookingType: 'works' })
+      : await openWidget(page, { handle, locale: 'en', bookingType: 'slow-flow' });
+  const who = { ...visitor(`${handle} ${JSON.stringify(fault)}`), notes: 'Please keep this note' };
+  await chooseSlot(root);
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  return { root, who, bodies };
+}
+
+test('400 invalid_request marks the email field, shows the message, and keeps the details', async ({ page }) => {
+  const refusal = 'This address cannot receive booking confirmations.';
+  const { root, who, bodies } = await failingBooking(
+    page,
+    { type: 'status', status: 400, body: { error: { type: 'invalid_request', message: refusal, field: 'customer.email' } } },
+    1,
+  );
+  await expectFocusedAlert(root, text('failInvalid', { message: refusal }));
+  const { email, name } = fields(root);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(new RegExp(refusal.replace(/\./g, '\\.')));
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+
+  // Corrected, it books.
+  await email.fill(`fixed.${who.email}`);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  expect((await sandboxBookings()).map((b) => b.customer?.email)).toEqual([`fixed.${who.email}`]);
+});
+
+test('403: online booking is not available, with the space’s website when it is http(s)', async ({ page }) => {
+  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 403 }, 1, 'harbour-yoga');
+  const alert = await expectFocusedAlert(root, text('failForbidden', { space: 'Harbour Yoga' }));
+  const link = alert.getByRole('link', { name: text('visitSpace', { space: 'Harbour Yoga' }) });
+  await expect(link).toHaveAttribute('href', 'https://harbour-yoga.example.com/');
+  await expect(link).toHaveAttribute('rel', /noopener noreferrer|noreferrer noopener/);
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+  expect(await sandboxBookings()).toEqual([]);
+});
+
+test('403 for a space whose website is not http(s): the message without a link', async ({ page }) => {
+  const { root, who } = await failingBooking(page, { type: 'status', status: 403 }, 1);
+  const alert = await expectFocusedAlert(root, text('failForbidden'));
+  await expect(alert.getByRole('link')).toHaveCount(0);
+  await expectDetailsKept(root, who);
+});
+
+test('404: the booking page no longer exists, with a way to start again, details kept', async ({ page }) => {
+  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 404 }, 1);
+  const alert = await expectFocusedAlert(root, text('failNotFound'));
+  await expect(alert.getByRole('button', { name: en.retry })).toBeVisible();
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+});
+
+test('429 with Retry-After says how long to wait; "Try again" then books with the same key', async ({ page }) => {
+  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 429, headers: { 'Retry-After': '17' } }, 1);
+  const alert = await expectFocusedAlert(root, text('failRateLimited', { seconds: 17 }));
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+  // Not retried behind the visitor's back: the server asked for a pause.
+  expect(await bookingPosts(LAB)).toHaveLength(1);
+
+  await alert.getByRole('button', { name: en.retry }).click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingOneKey(LAB, who.email, { posts: 2 });
+});
+
+test('500 on every automatic retry: a message and "Try again", which books with the same key', async ({ page }) => {
+  test.setTimeout(45_000);
+  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 500 }, 4);
+  const alert = await expectFocusedAlert(root, text('failServer'), AFTER_RETRIES);
+  // The first attempt and three automatic retries, all answered 500.
+  expect((await bookingPosts(LAB)).map((p) => p.status)).toEqual([500, 500, 500, 500]);
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+
+  await alert.getByRole('button', { name: en.retry }).click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingOneKey(LAB, who.email, { posts: 5 });
+});
+
+test('offline: says so, keeps the details, and books once back online', async ({ page, context }) => {
+  test.setTimeout(45_000);
+  const bodies = recordBookingBodies(page);
+  const root = await openWidget(page, { handle: LAB, locale: 'en', bookingType: 'works' });
+  const who = { ...visitor('offline'), notes: 'Typed in a tunnel' };
+  await chooseSlot(root);
+  await fillDetails(root, who);
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+  await fields(root).submit.click();
+
+  const alert = await expectFocusedAlert(root, text('failOffline'), AFTER_RETRIES);
+  await expectDetailsKept(root, who);
+  expect(await bookingPosts(LAB)).toEqual([]);
+
+  await context.setOffline(false);
+  await alert.getByRole('button', { name: en.retry }).click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingOneKey(LAB, who.email, { posts: 1 });
+  await expectNoOverride(root, bodies);
+});
+
+test('a malformed answer on every automatic retry: a message and "Try again", which books with the same key', async ({ page }) => {
+  test.setTimeout(45_000);
+  const { root, who, bodies } = await failingBooking(page, { type: 'malformed' }, 4);
+  const alert = await expectFocusedAlert(root, text('failMalformed'), AFTER_RETRIES);
+  expect(await bookingPosts(LAB)).toHaveLength(4);
+  await expectDetailsKept(root, who);
+  await expectNoOverride(root, bodies);
+
+  await clearFaults();
+  await alert.getByRole('button', { name: en.retry }).click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingOneKey(LAB, who.email, { posts: 5 });
+});
+
