@@ -85,30 +85,36 @@ export function randomKey(): string {
   const c = globalThis.crypto;
   if (typeof c.randomUUID === 'function') return c.randomUUID();
   const b = c.getRandomValues(new Uint8Array(16));
+  // Version 4, variant 10 (RFC 9562).
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+}
+
+/** `fn()`, or undefined when it throws: storage can be blocked, full or gone at any call. */
+function quietly<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The first storage that works. Merely reading `window.localStorage` throws in sandboxed
  * iframes, and `setItem` throws in some private windows, so each is probed with a write.
  */
-function usableStorage(candidates: Array<() => Storage | null | undefined>): Storage | null {
+function usableStorage(candidates: Array<() => Storage | null | undefined>): Storage | undefined {
   for (const get of candidates) {
-    try {
-      const storage = get();
-      if (!storage) continue;
-      const probe = PREFIX + 'probe';
-      storage.setItem(probe, '1');
-      storage.removeItem(probe);
-      return storage;
-    } catch {
-      // blocked: try the next one
-    }
+    const storage = quietly(() => {
+      const s = get();
+      s?.setItem(PREFIX, '1');
+      s?.removeItem(PREFIX);
+      return s;
+    });
+    if (storage) return storage;
   }
-  return null;
 }
 
 export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
@@ -122,59 +128,29 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   // Also holds whatever storage refused to take (quota), so this page still keeps its keys.
   const memory = new Map<string, string>();
 
-  const read = (name: string): string | null => {
-    try {
-      const value = storage?.getItem(name);
-      if (value != null) return value;
-    } catch {
-      // fall through to memory
-    }
-    return memory.get(name) ?? null;
-  };
+  const read = (name: string): string | undefined => quietly(() => storage?.getItem(name)) ?? memory.get(name);
   const write = (name: string, value: string): void => {
-    try {
-      if (storage) {
-        storage.setItem(name, value);
-        memory.delete(name);
-        return;
-      }
-    } catch {
-      // quota or blocked since the probe
-    }
-    memory.set(name, value);
+    if (storage && quietly(() => (storage.setItem(name, value), true))) memory.delete(name);
+    else memory.set(name, value);
   };
   const remove = (name: string): void => {
     memory.delete(name);
-    try {
-      storage?.removeItem(name);
-    } catch {
-      // nothing more to do
-    }
+    quietly(() => storage?.removeItem(name));
   };
 
-  const live = (raw: string | null): StoredKey | undefined => {
-    if (raw == null) return undefined;
-    try {
-      const parsed = JSON.parse(raw) as Partial<StoredKey>;
-      const age = now() - Number(parsed.t);
-      if (typeof parsed.k === 'string' && parsed.k && age >= -CLOCK_SLACK_MS && age < KEY_TTL_MS) {
-        return { k: parsed.k, t: Number(parsed.t) };
-      }
-    } catch {
-      // unreadable: treated as absent
-    }
-    return undefined;
+  /** The stored key, if it can still be replayed (unreadable entries count as absent). */
+  const live = (raw: string | undefined): string | undefined => {
+    const parsed: Partial<StoredKey> | undefined = raw && quietly(() => JSON.parse(raw));
+    const age = now() - Number(parsed?.t);
+    if (typeof parsed?.k === 'string' && parsed.k && age >= -CLOCK_SLACK_MS && age < KEY_TTL_MS) return parsed.k;
   };
 
   const prune = (): void => {
     const names = [...memory.keys()];
-    try {
-      if (storage) {
-        for (let i = 0; i < storage.length; i++) names.push(storage.key(i) ?? '');
-      }
-    } catch {
-      // storage went away; memory is still pruned
-    }
+    // Storage that went away leaves only memory to prune.
+    quietly(() => {
+      for (let i = 0; storage && i < storage.length; i++) names.push(storage.key(i) ?? '');
+    });
     for (const name of names) {
       if (name.startsWith(PREFIX) && !live(read(name))) remove(name);
     }
@@ -186,14 +162,14 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     keyFor(intent) {
       const name = PREFIX + intentId(intent);
       const found = live(read(name));
-      if (found) return found.k;
+      if (found) return found;
       prune();
       const key = newKey();
       write(name, JSON.stringify({ k: key, t: now() } satisfies StoredKey));
       return key;
     },
     peek(intent) {
-      return live(read(PREFIX + intentId(intent)))?.k;
+      return live(read(PREFIX + intentId(intent)));
     },
     drop(intent) {
       remove(PREFIX + intentId(intent));
