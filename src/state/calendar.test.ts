@@ -31,4 +31,68 @@ describe('calendar helpers', () => {
     expect(gridKeyTarget('2026-03-27', 'ArrowLeft', false, min, max)).toBe(min);
     expect(gridKeyTarget('2026-04-08', 'a', false, min, max)).toBeNull();
   });
+
+  describe('grid keys (WAI-ARIA APG date picker) within the 62-day window', () => {
+    // Today in the space's zone and today + 61 days: the bookable window.
+    const min = '2026-03-27';
+    const max = '2026-05-27';
+    const key = (date: string, k: string, rtl = false) => gridKeyTarget(date, k, rtl, min, max);
+
+    it('moves a day with left and right, a week with up and down', () => {
+      expect(key('2026-04-15', 'ArrowLeft')).toBe('2026-04-14');
+      expect(key('2026-04-15', 'ArrowRight')).toBe('2026-04-16');
+      expect(key('2026-04-15', 'ArrowUp')).toBe('2026-04-08');
+      expect(key('2026-04-15', 'ArrowDown')).toBe('2026-04-22');
+      // Across month ends.
+      expect(key('2026-03-31', 'ArrowRight')).toBe('2026-04-01');
+      expect(key('2026-04-01', 'ArrowLeft')).toBe('2026-03-31');
+      expect(key('2026-04-28', 'ArrowDown')).toBe('2026-05-05');
+    });
+
+    it('swaps left and right in right-to-left layouts, and only those', () => {
+      expect(key('2026-04-15', 'ArrowLeft', true)).toBe('2026-04-16');
+      expect(key('2026-04-15', 'ArrowRight', true)).toBe('2026-04-14');
+      for (const k of ['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
+        expect(key('2026-04-15', k, true), k).toBe(key('2026-04-15', k));
+    });
+
+    it('goes to the Monday and Sunday of the week with Home and End', () => {
+      expect(key('2026-04-15', 'Home')).toBe('2026-04-13');
+      expect(key('2026-04-15', 'End')).toBe('2026-04-19');
+      expect(key('2026-04-13', 'Home')).toBe('2026-04-13');
+      expect(key('2026-04-19', 'End')).toBe('2026-04-19');
+      // The week of 30 March spans two months.
+      expect(key('2026-04-02', 'Home')).toBe('2026-03-30');
+      expect(key('2026-03-31', 'End')).toBe('2026-04-05');
+    });
+
+    it('keeps the day of month with PageUp and PageDown, clamped to shorter months', () => {
+      expect(key('2026-04-15', 'PageDown')).toBe('2026-05-15');
+      expect(key('2026-04-15', 'PageUp')).toBe('2026-03-27');
+      expect(key('2026-05-10', 'PageUp')).toBe('2026-04-10');
+      expect(gridKeyTarget('2026-01-31', 'PageDown', false, '2026-01-01', '2026-12-31')).toBe('2026-02-28');
+      expect(gridKeyTarget('2028-01-31', 'PageDown', false, '2028-01-01', '2028-12-31')).toBe('2028-02-29');
+      expect(gridKeyTarget('2026-12-15', 'PageDown', false, '2026-12-01', '2027-02-01')).toBe('2027-01-15');
+      expect(gridKeyTarget('2027-01-15', 'PageUp', false, '2026-12-01', '2027-02-01')).toBe('2026-12-15');
+    });
+
+    it('never leaves the window: today and today + 61 are the ends', () => {
+      expect(key(min, 'ArrowLeft')).toBe(min);
+      expect(key(min, 'ArrowRight', true)).toBe(min);
+      expect(key('2026-03-29', 'ArrowUp')).toBe(min);
+      expect(key(min, 'Home')).toBe(min);
+      expect(key(min, 'PageUp')).toBe(min);
+      expect(key(max, 'ArrowRight')).toBe(max);
+      expect(key(max, 'ArrowLeft', true)).toBe(max);
+      expect(key('2026-05-25', 'ArrowDown')).toBe(max);
+      expect(key(max, 'End')).toBe(max);
+      expect(key('2026-04-30', 'PageDown')).toBe(max);
+      expect(key('2026-05-26', 'ArrowRight')).toBe(max);
+    });
+
+    it('ignores keys that are not grid keys', () => {
+      for (const k of ['Enter', ' ', 'Tab', 'Escape', 'a', 'Left'])
+        expect(key('2026-04-15', k), k).toBeNull();
+    });
+  });
 });

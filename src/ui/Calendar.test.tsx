@@ -86,6 +86,34 @@ describe('Calendar', () => {
     expect(tabbable()).toHaveLength(1);
   });
 
+  it('mirrors left and right in right-to-left locales and keeps keys within the window', async () => {
+    const { store } = setup({ config: { locale: 'ar' } });
+    const grid = await screen.findByRole('grid');
+    const focused = () => document.activeElement?.getAttribute('data-d');
+    const press = async (key: string, date: string) => {
+      fireEvent.keyDown(document.activeElement!, { key });
+      await waitFor(() => expect(focused()).toBe(date));
+    };
+    const start = within(grid).getAllByRole('gridcell').find((c) => c.getAttribute('tabindex') === '0')!;
+    expect(start.getAttribute('data-d')).toBe('2026-03-27');
+    start.focus();
+    await press('ArrowLeft', '2026-03-28');
+    await press('ArrowRight', '2026-03-27');
+    // Today is the window's first day.
+    await press('ArrowRight', '2026-03-27');
+    await press('Home', '2026-03-27');
+    await press('End', '2026-03-29');
+    await press('PageDown', '2026-04-29');
+    expect(store.month.value).toBe('2026-04');
+    await press('PageDown', '2026-05-27');
+    await press('ArrowDown', '2026-05-27');
+    await press('ArrowLeft', '2026-05-27');
+    expect(store.month.value).toBe('2026-05');
+    await press(' ', '2026-05-27');
+    expect(store.date.value).toBe('2026-05-27');
+    expect(grid.closest('[dir]')?.getAttribute('dir')).toBe('rtl');
+  });
+
   it('says so when no day in the window has slots', async () => {
     setup({ space: { slots: () => [] } });
     expect(await screen.findByText('No open times in the next 62 days.')).toBeTruthy();
