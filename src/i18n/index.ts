@@ -7,13 +7,14 @@ import { en, type MessageKey, type Messages } from './catalogs/en';
 export type { MessageKey, Messages };
 export { en };
 
-const catalogs: Record<string, () => Promise<Messages>> = {
-  de: () => import('./catalogs/de').then((m) => m.de),
-  fr: () => import('./catalogs/fr').then((m) => m.fr),
-  es: () => import('./catalogs/es').then((m) => m.es),
-  ja: () => import('./catalogs/ja').then((m) => m.ja),
-  ar: () => import('./catalogs/ar').then((m) => m.ar),
-  he: () => import('./catalogs/he').then((m) => m.he),
+/** Each catalog module exports its messages under its own tag (`de` exports `de`). */
+const catalogs: Record<string, () => Promise<Record<string, Messages>>> = {
+  de: () => import('./catalogs/de'),
+  fr: () => import('./catalogs/fr'),
+  es: () => import('./catalogs/es'),
+  ja: () => import('./catalogs/ja'),
+  ar: () => import('./catalogs/ar'),
+  he: () => import('./catalogs/he'),
 };
 
 /** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
@@ -49,7 +50,7 @@ export async function loadMessages(locale: string | readonly string[] | null | u
     if (tag === 'en') return en;
     if (Object.hasOwn(catalogs, tag)) {
       try {
-        return await catalogs[tag]!();
+        return (await catalogs[tag]!())[tag]!;
       } catch {
         // A chunk that fails to load must not break the widget: keep going down the chain.
       }
