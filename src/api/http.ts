@@ -128,11 +128,11 @@ export function createHttp(options: HttpOptions = {}) {
    * GET with retries. Identical concurrent calls share one request, which is aborted only when
    * every caller has aborted; successful bodies are reused for `cacheTtlMs`.
    */
-  function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
-    if (signal?.aborted) return Promise.reject(aborted());
+  async function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
+    if (signal?.aborted) throw aborted();
     const hit = cache.get(url);
     if (hit && now() - hit.at >= ttl) cache.delete(url);
-    else if (hit && !fresh) return Promise.resolve(hit.body);
+    else if (hit && !fresh) return hit.body;
     const key = (fresh ? '!' : '') + url;
     let entry = inflight.get(key);
     if (!entry) {
@@ -161,8 +161,8 @@ export function createHttp(options: HttpOptions = {}) {
   }
 
   /** One attempt, never retried: a write is repeated only by the caller, with the same key. */
-  function post(url: string, body: unknown, headers: Record<string, string>, check: Check, signal?: AbortSignal): Promise<Json> {
-    if (signal?.aborted) return Promise.reject(aborted());
+  async function post(url: string, body: unknown, headers: Record<string, string>, check: Check, signal?: AbortSignal): Promise<Json> {
+    if (signal?.aborted) throw aborted();
     return once(url, { method: 'POST', headers, body: JSON.stringify(body) }, signal, check);
   }
 

@@ -16,7 +16,7 @@ export interface IcsEvent {
 }
 
 /** DATE-TIME in UTC form (RFC 5545 3.3.5, form #2): 20260329T080000Z. */
-const utc = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date): string => d.toISOString().replace(/[-:]|\.\d+/g, '');
 
 /** TEXT value (RFC 5545 3.3.11): escape \ ; , and newlines; drop other control characters. */
 function text(value: string): string {
