@@ -56,7 +56,7 @@ const CAPACITY_FULL = {
 } as const;
 
 /** One booking from the first step to the confirmation, auditing each step on the way. */
-async function walk(page: Page, root: Locator, m: Messages, label: string): Promise<void> {
+async function walk(page: Page, root: Locator, m: Messages, label: string, atDates?: () => Promise<void>): Promise<void> {
   await expect(typeButtons(root).first()).toBeVisible();
   await audit(page, `${label}: booking types`);
 
@@ -64,6 +64,7 @@ async function walk(page: Page, root: Locator, m: Messages, label: string): Prom
   await expect(root.getByRole('heading', { name: m.dateHeading })).toBeVisible();
   await expect(slotButtons(root).first()).toBeVisible();
   await audit(page, `${label}: date and times`);
+  await atDates?.();
 
   await chooseSlot(root);
   await expect(root.getByRole('heading', { name: m.formHeading })).toBeVisible();
@@ -114,7 +115,23 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
   );
   const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'ar' });
   await expect(root.locator('[part="root"]')).toHaveAttribute('dir', 'rtl');
-  await walk(page, root, ar, 'ar');
+  await walk(page, root, ar, 'ar', async () => {
+    // The previous month is on the right, its arrow points right; Monday is the rightmost column.
+    const box = (l: Locator) => l.boundingBox().then((b) => b!);
+    const prev = root.getByRole('button', { name: ar.previousMonth });
+    const next = root.getByRole('button', { name: ar.nextMonth });
+    expect((await box(prev)).x).toBeGreaterThan((await box(next)).x);
+    await expect(prev.locator('span')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+    const saturday = root.locator('[part~="day"][data-d="2026-03-28"]');
+    const sunday = root.locator('[part~="day"][data-d="2026-03-29"]');
+    expect((await box(saturday)).x).toBeGreaterThan((await box(sunday)).x);
+    // Arrow keys follow the mirrored layout: left is the next day.
+    await saturday.click();
+    await page.keyboard.press('ArrowLeft');
+    await expect(sunday).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(saturday).toBeFocused();
+  });
 });
 
 test('a host accent too light for white text gets dark text on it', async ({ page }) => {

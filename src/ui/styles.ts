@@ -2,7 +2,8 @@
  * The widget's only stylesheet: constructed once, adopted by every shadow root (works under a
  * CSP without 'unsafe-inline'). `all: initial` on the host stops inherited host-page styles;
  * host selectors cannot reach into the shadow root. Theming only through the documented
- * custom properties and parts.
+ * custom properties and parts. The month arrows sit in their own left-to-right box and are
+ * flipped for right-to-left (Chromium does not mirror ‹ › inside buttons, other engines do).
  */
 export const css = `
 :host{all:initial;display:block}:host([hidden]){display:none}
@@ -34,6 +35,7 @@ ul{list-style:none;padding:0;display:grid;gap:.5em}
 .sls{grid-template-columns:repeat(auto-fill,minmax(7.5em,1fr))}
 .sl{width:100%;display:grid;text-align:center}.sl small{color:var(--mu);font-size:.8em}
 .ch{display:flex;justify-content:space-between;align-items:center;gap:.5em}
+.ch span{display:inline-block;direction:ltr}[dir=rtl] .ch span{transform:scaleX(-1)}
 table{width:100%;border-collapse:collapse;table-layout:fixed;text-align:center}
 th{font-size:.8em;color:var(--mu);font-weight:400;padding:.25em 0}
 td{padding:2px}td>span{display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:2.75em;border-radius:var(--r)}
