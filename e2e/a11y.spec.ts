@@ -19,6 +19,7 @@ import {
   confirmation,
   fields,
   fillDetails,
+  messagePattern,
   mountWidget,
   onBookingPost,
   openWidget,
@@ -63,6 +64,8 @@ async function walk(page: Page, root: Locator, m: Messages, label: string, atDat
   await chooseType(root, 'Slow Flow');
   await expect(root.getByRole('heading', { name: m.dateHeading })).toBeVisible();
   await expect(slotButtons(root).first()).toBeVisible();
+  // Progress goes through the one polite status region.
+  await expect(root.getByRole('status')).toHaveText(messagePattern(m.slotsFound));
   await audit(page, `${label}: date and times`);
   await atDates?.();
 
@@ -74,6 +77,7 @@ async function walk(page: Page, root: Locator, m: Messages, label: string, atDat
   await f.submit.click();
   await expect(f.name).toHaveAttribute('aria-invalid', 'true');
   await expect(f.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(root.getByRole('status')).toHaveText(m.checkFields);
   await audit(page, `${label}: form with errors`);
 
   await fillDetails(root, visitor(label), m);
@@ -86,6 +90,7 @@ async function walk(page: Page, root: Locator, m: Messages, label: string, atDat
   await chooseSlot(root);
   await f.submit.click();
   await expect(confirmation(root, m)).toBeVisible();
+  await expect(root.getByRole('status')).toHaveText(m.bookedHeading);
   await audit(page, `${label}: confirmation`);
 }
 

@@ -15,7 +15,7 @@ describe('loading', () => {
     const { container } = setup();
     expect(container.querySelectorAll('.sk').length).toBeGreaterThan(0);
     expect(container.querySelector('[aria-busy=true]')).not.toBeNull();
-    expect(container.querySelector('p[aria-live=polite]')?.textContent).toBe(en.loading);
+    expect(screen.getByRole('status').textContent).toBe(en.loading);
   });
 
   it('shows a load failure in role=alert and recovers with Try again', async () => {

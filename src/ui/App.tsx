@@ -107,7 +107,7 @@ export function App({ store }: { store: Store }) {
           <Step store={store} />
         </>
       )}
-      <p class="vh" aria-live="polite">
+      <p class="vh" role="status">
         {store.announcement.value}
       </p>
     </div>
