@@ -56,6 +56,8 @@ describe('SpaceBookingElement', () => {
     el.customerEmail = 'ann@example.com';
     el.theme = 'dark';
     el.locale = 'de-at';
+    el.timeZone = 'Asia/Tokyo';
+    el.dataLayer = true;
     expect(el.getAttribute('handle')).toBe('harbour-yoga');
     expect(el.getAttribute('api-base')).toBe('http://127.0.0.1:4010/v1');
     expect(el.getAttribute('booking-type')).toBe('hatha');
@@ -63,7 +65,67 @@ describe('SpaceBookingElement', () => {
     expect(el.getAttribute('customer-email')).toBe('ann@example.com');
     expect(el.theme).toBe('dark');
     expect(el.contentLocale).toBe('de-AT');
-    expect(TestBooking.observedAttributes).toEqual(['handle', 'api-base', 'locale', 'booking-type', 'theme', 'customer-name', 'customer-email']);
+    expect(el.getAttribute('time-zone')).toBe('Asia/Tokyo');
+    expect(el.getAttribute('data-layer')).toBe('');
+    el.dataLayer = false;
+    expect(el.hasAttribute('data-layer')).toBe(false);
+    expect(TestBooking.observedAttributes).toEqual([
+      'handle',
+      'api-base',
+      'locale',
+      'booking-type',
+      'theme',
+      'customer-name',
+      'customer-email',
+      'time-zone',
+      'data-layer',
+    ]);
+  });
+
+  it('takes time-zone as the visitor’s zone when the platform knows it, else the browser’s', () => {
+    const el = new TestBooking();
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(el.timeZone).toBe(browser);
+    el.setAttribute('time-zone', 'asia/tokyo');
+    expect(el.timeZone).toBe('Asia/Tokyo');
+    for (const bad of ['Mars/Olympus_Mons', 'not a zone', '']) {
+      el.setAttribute('time-zone', bad);
+      expect(el.timeZone).toBe(browser);
+    }
+  });
+
+  it('shows times in the time-zone attribute’s zone, and follows its changes', async () => {
+    fake = fakeClient({ slots: daily(['09:00']) });
+    const el = place({ ...base, 'time-zone': 'Asia/Kathmandu' });
+    const ui = await inside(el);
+    // 09:00 in London is 14:45 or 13:45 in Kathmandu (UTC+5:45): the visitor's time is shown too.
+    const slot = await ui.findByRole('button', { name: /9:00 AM/ });
+    expect(slot.textContent).toMatch(/:45/);
+    el.timeZone = 'Europe/London';
+    await waitFor(() => expect(slot.textContent).not.toMatch(/:45/));
+  });
+
+  it('prefills name and email from customer-name and customer-email, and the visitor can change them', async () => {
+    fake = fakeClient({ slots: daily(['09:00']) });
+    const el = place({ ...base, 'customer-name': 'Ann Example', 'customer-email': 'ann@example.com' });
+    const ui = await inside(el);
+    fireEvent.click(await ui.findByRole('button', { name: /9:00 AM/ }));
+    const name = (await ui.findByLabelText(en.nameLabel)) as HTMLInputElement;
+    const email = ui.getByLabelText(en.emailLabel) as HTMLInputElement;
+    expect([name.value, email.value]).toEqual(['Ann Example', 'ann@example.com']);
+    // Until the visitor types, the host may still change what it prefilled.
+    el.customerEmail = 'ann@work.example';
+    await waitFor(() => expect(email.value).toBe('ann@work.example'));
+    // Once the visitor has typed, their words stand.
+    fireEvent.input(name, { target: { value: 'Annie' } });
+    el.customerName = 'Someone Else';
+    el.customerEmail = 'other@example.com';
+    await new Promise((r) => setTimeout(r, 0));
+    expect([name.value, email.value]).toEqual(['Annie', 'ann@work.example']);
+    fireEvent.click(ui.getByRole('button', { name: en.submit }));
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'createBooking')).toBe(true));
+    const body = fake.calls.find((c) => c.method === 'createBooking')!.args[1] as { customer: unknown };
+    expect(body.customer).toEqual({ name: 'Annie', email: 'ann@work.example' });
   });
 
   it("takes the content locale from the page's <html lang>, else en", () => {
@@ -80,7 +142,8 @@ describe('SpaceBookingElement', () => {
     await (await inside(el)).findByText('Harbour Yoga');
     expect(el.shadowRoot!.querySelector('[part=root]')?.getAttribute('lang')).toBe('de');
     expect(el.shadowRoot!.querySelector('style')).toBeNull();
-    expect(el.shadowRoot!.querySelector('[style]')).toBeNull();
+    // No <slot>: a fallback link inside the element is not shown once it has upgraded.
+    expect(el.shadowRoot!.querySelector('slot')).toBeNull();
     expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
   });
 

@@ -1,4 +1,5 @@
 import { h, render } from 'preact';
+import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
 import { canonicalLocale } from '../i18n/index';
@@ -6,10 +7,31 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { adoptStyles } from '../ui/styles';
+import { visitorTimeZone } from '../time/zone';
+import { pageAttribution } from './attribution';
 import { emitFrom } from './events';
 
-const ATTRIBUTES = ['handle', 'api-base', 'locale', 'booking-type', 'theme', 'customer-name', 'customer-email'] as const;
-type Attribute = (typeof ATTRIBUTES)[number];
+const ATTRIBUTES = [
+  'handle',
+  'api-base',
+  'locale',
+  'booking-type',
+  'theme',
+  'customer-name',
+  'customer-email',
+  'time-zone',
+  'data-layer',
+] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+
+/** `name` as a canonical IANA zone, or null when the platform does not know it. */
+function knownZone(name: string): string | null {
+  try {
+    return name ? new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone : null;
+  } catch {
+    return null;
+  }
+}
 
 export type Theme = 'light' | 'dark' | 'auto';
 
@@ -24,11 +46,16 @@ export class SpaceBookingElement extends HTMLElement {
   #root: ShadowRoot;
   #store: Store | null = null;
   #queued = false;
+  /** The zone times are shown in; a signal, so a change re-renders what shows times. */
+  #zone = signal('');
 
   constructor() {
     super();
+    // The shadow root has no <slot>: a fallback link written inside the element shows only
+    // until it upgrades (and always when the script cannot run).
     this.#root = this.attachShadow({ mode: 'open' });
     adoptStyles(this.#root);
+    pageAttribution();
   }
 
   get handle(): string { return this.#attr('handle'); }
@@ -45,10 +72,18 @@ export class SpaceBookingElement extends HTMLElement {
     return value === 'dark' || value === 'auto' ? value : 'light';
   }
   set theme(value: Theme) { this.setAttribute('theme', value); }
+  /** Prefills the name field; the visitor can still change it. */
   get customerName(): string { return this.#attr('customer-name'); }
   set customerName(value: string) { this.setAttribute('customer-name', value); }
+  /** Prefills the email field; the visitor can still change it. */
   get customerEmail(): string { return this.#attr('customer-email'); }
   set customerEmail(value: string) { this.setAttribute('customer-email', value); }
+  /** The visitor's IANA zone for showing times (`time-zone`); the browser's when absent or unknown. */
+  get timeZone(): string { return knownZone(this.#attr('time-zone')) ?? visitorTimeZone(); }
+  set timeZone(value: string) { this.setAttribute('time-zone', value); }
+  /** Whether each event is also pushed to `window.dataLayer` (without personal data). */
+  get dataLayer(): boolean { return this.hasAttribute('data-layer'); }
+  set dataLayer(value: boolean) { this.toggleAttribute('data-layer', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
@@ -100,10 +135,12 @@ export class SpaceBookingElement extends HTMLElement {
       customerName: this.customerName,
       customerEmail: this.customerEmail,
     };
+    this.#zone.value = this.timeZone;
     if (!this.#store) {
       this.#store = createStore({
         createClient: (apiBase) => this.createClient(apiBase),
-        emit: emitFrom(this),
+        emit: emitFrom(this, () => this.dataLayer),
+        visitorZone: () => this.#zone.value,
         // The language switcher writes the attribute, which stays the source of truth.
         setLocale: (locale) => this.setAttribute('locale', locale),
       });

@@ -1,21 +1,33 @@
 import type { Booking } from '../api/types';
+import { pageAttribution, type Attribution } from './attribution';
+import { dataLayerPusher } from './data-layer';
 
 /**
  * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
- * host page can listen on the element or on `document`. A payload that must change gets a new
- * event name rather than a silent edit. Nothing personal (name, email) is in any detail except
- * the booking the visitor has just made, which the host page's own API would return anyway.
+ * host page can listen on the element or on `document`. A visit runs ready → type-selected →
+ * slot-selected → submit → booked or failed; each fires once per occurrence (choosing another
+ * time fires slot-selected again). A payload that must change gets a new event name rather
+ * than a silent edit. Nothing personal (name, email) is in any detail except the booking the
+ * visitor has just made, which the host page's own API would return anyway.
  */
 export interface SpaceBookingEventDetails {
-  /** Profile and booking types are loaded. */
+  /** Profile and booking types are loaded (again after a change of space or locale). */
   'space-booking:ready': { handle: string; locale: string; typeCount: number };
-  'space-booking:type-selected': { bookingTypeId: string; slug: string; title: string };
+  /**
+   * A booking type is chosen, by the visitor or preselected (`booking-type`, a single type);
+   * always after `ready`. `priceAmount` is the listed price in minor units of `currency`.
+   */
+  'space-booking:type-selected': { bookingTypeId: string; slug: string; title: string; priceAmount: number; currency: string };
   /** Date and start time are wall-clock in `timezone` (the space's zone), as the API gave them. */
   'space-booking:slot-selected': { bookingTypeId: string; date: string; startTime: string; timezone: string };
-  /** A booking is being sent. */
+  /** A booking is being sent (once per press of the button, whatever retries follow). */
   'space-booking:submit': { bookingTypeId: string; date: string; startTime: string };
-  'space-booking:booked': { booking: Booking };
-  /** A booking was refused or could not be sent. `reason` is the API's `booking_failure.reason` or the error kind. */
+  /** The booking is made. `attribution`: the host page's campaign parameters, never sent to the API. */
+  'space-booking:booked': { booking: Booking; attribution: Attribution };
+  /**
+   * A booking was refused or could not be sent. `reason` is the API's `booking_failure.reason`,
+   * else the error type or kind; never the override a host could use.
+   */
   'space-booking:failed': { reason: string; status?: number };
   /** Profile, booking types or availability could not be loaded. */
   'space-booking:error': { stage: 'profile' | 'types' | 'availability'; kind: string; status?: number };
@@ -33,9 +45,18 @@ declare global {
   interface DocumentEventMap extends SpaceBookingEventMap {}
 }
 
-export type Emit = <K extends SpaceBookingEventName>(name: K, detail: SpaceBookingEventDetails[K]) => void;
+/** How the widget's state reports an event; what only the host page knows (attribution) is added on the way out. */
+export type Emit = <K extends SpaceBookingEventName>(name: K, detail: Omit<SpaceBookingEventDetails[K], 'attribution'>) => void;
 
-/** Dispatches a typed event from `target` (bubbles, composed). */
-export function emitFrom(target: EventTarget): Emit {
-  return (name, detail) => target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+/**
+ * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's
+ * attribution, and mirrors each into `window.dataLayer` while `dataLayer()` says so.
+ */
+export function emitFrom(target: EventTarget, dataLayer: () => boolean = () => false): Emit {
+  const push = dataLayerPusher();
+  return (name, detail) => {
+    const full = name === 'space-booking:booked' ? { ...detail, attribution: pageAttribution() } : detail;
+    target.dispatchEvent(new CustomEvent(name, { detail: full, bubbles: true, composed: true }));
+    if (dataLayer()) push(name, full);
+  };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '../api/types';
 import { startFramePage } from './iframe-page';
+import { FORWARDED_EVENTS } from './messages';
 
 const booking: Booking = {
   id: 'bk_1',
@@ -52,7 +53,9 @@ const booked = (widget: HTMLElement) =>
 
 describe('the iframe page', () => {
   it('renders one <space-booking> from the query parameters', () => {
-    const { widget } = start('?handle=harbour-yoga&locale=de-AT&booking-type=slow-flow&theme=dark&parent-origin=https%3A%2F%2Fhost.example');
+    const { widget } = start(
+      '?handle=harbour-yoga&locale=de-AT&booking-type=slow-flow&theme=dark&time-zone=Asia%2FTokyo&parent-origin=https%3A%2F%2Fhost.example',
+    );
     expect(document.body.children).toHaveLength(1);
     expect(widget.localName).toBe('space-booking');
     expect([...widget.attributes].map((a) => [a.name, a.value])).toEqual([
@@ -60,6 +63,7 @@ describe('the iframe page', () => {
       ['locale', 'de-AT'],
       ['booking-type', 'slow-flow'],
       ['theme', 'dark'],
+      ['time-zone', 'Asia/Tokyo'],
     ]);
     expect(document.documentElement.lang).toBe('de-AT');
   });
@@ -81,6 +85,24 @@ describe('the iframe page', () => {
     const { widget, sent } = start('?handle=harbour-yoga&parent-origin=https%3A%2F%2Fhost.example');
     booked(widget);
     expect(sent()).toEqual([[{ type: 'space-booking:booked', booking }, 'https://host.example']]);
+  });
+
+  it('posts every event of the element to parent-origin, and none with personal data to "*"', () => {
+    for (const query of ['&parent-origin=https%3A%2F%2Fhost.example', '']) {
+      document.body.replaceChildren();
+      const { widget, sent } = start(`?handle=harbour-yoga${query}`);
+      for (const name of Object.keys(FORWARDED_EVENTS)) {
+        const detail = name === 'space-booking:booked' ? { booking, attribution: {} } : { bookingTypeId: 'bt_1' };
+        widget.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+      }
+      expect(sent().map(([m]) => (m as { type: string }).type)).toEqual(Object.keys(FORWARDED_EVENTS));
+      for (const [message, target] of sent()) {
+        const personal = JSON.stringify(message).includes('ada@example.com');
+        if (target === '*') expect(personal).toBe(false);
+        else expect(target).toBe('https://host.example');
+      }
+      expect(sent().some(([, target]) => target === '*')).toBe(query === '');
+    }
   });
 
   it.each([

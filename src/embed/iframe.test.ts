@@ -1,18 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { IFRAME_SANDBOX, createIframe } from './iframe';
+import { IFRAME_SANDBOX, createIframe, type IframeOptions } from './iframe';
+
+// The host page's address carries a campaign; the frame cannot see it.
+history.replaceState(null, '', '/?utm_medium=cpc&fbclid=fb1');
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
 
 const WIDGET = 'https://widget.example';
 const options = { src: `${WIDGET}/embed.html`, handle: 'harbour-yoga', apiBase: 'https://api.example/v1', theme: 'dark' as const };
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  delete window.dataLayer;
+});
 
-function setup() {
+function setup(extra: Partial<IframeOptions> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
-  const frame = createIframe(container, options);
+  const frame = createIframe(container, { ...options, ...extra });
   const events: CustomEvent[] = [];
-  for (const type of ['space-booking:resize', 'space-booking:booked', 'space-booking:ready']) {
+  for (const type of ['space-booking:resize', 'space-booking:booked', 'space-booking:ready', 'space-booking:failed']) {
     container.addEventListener(type, (e) => events.push(e as CustomEvent));
   }
   const send = (data: unknown, { origin = WIDGET, source = frame.contentWindow as Window | null } = {}) =>
@@ -44,14 +56,37 @@ describe('createIframe', () => {
     expect(events.map((e) => [e.type, e.detail, e.bubbles])).toEqual([['space-booking:resize', { height: 641 }, true]]);
   });
 
-  it('re-dispatches the booking and the element’s other events', () => {
+  it('re-dispatches the booking with this page’s attribution, and the element’s other events', () => {
     const { events, send } = setup();
     const booking = { id: 'bk_1', customer: { email: 'ada@example.com' } };
     send({ type: 'space-booking:booked', booking });
     send({ type: 'space-booking:ready', detail: { handle: 'harbour-yoga', locale: 'en', typeCount: 5 } });
-    expect(events.map((e) => [e.type, e.detail])).toEqual([
-      ['space-booking:booked', { booking }],
-      ['space-booking:ready', { handle: 'harbour-yoga', locale: 'en', typeCount: 5 }],
+    expect(events.map((e) => [e.type, e.detail, e.bubbles, e.composed])).toEqual([
+      ['space-booking:booked', { booking, attribution: { utm_medium: 'cpc', fbclid: 'fb1' } }, true, true],
+      ['space-booking:ready', { handle: 'harbour-yoga', locale: 'en', typeCount: 5 }, true, true],
+    ]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('with dataLayer, pushes the frame’s events to this page’s dataLayer, without personal data', () => {
+    const { frame, send } = setup({ dataLayer: true, timeZone: 'Asia/Tokyo' });
+    expect(new URL(frame.src).searchParams.has('data-layer')).toBe(false);
+    expect(new URL(frame.src).searchParams.get('time-zone')).toBe('Asia/Tokyo');
+    send({ type: 'space-booking:resize', height: 300 });
+    send({ type: 'space-booking:ready', detail: { handle: 'harbour-yoga', locale: 'en', typeCount: 5 } });
+    send({ type: 'space-booking:failed', detail: { reason: 'capacity_full', status: 409 } });
+    const booking = { id: 'bk_1', booking_type_title: 'Yin', scheduled_date: '2026-03-29', customer: { name: 'Ada', email: 'ada@example.com' } };
+    send({ type: 'space-booking:booked', booking });
+    expect(window.dataLayer).toEqual([
+      { event: 'space-booking.ready', space: 'harbour-yoga', locale: 'en', typeCount: 5 },
+      { event: 'space-booking.failed', space: 'harbour-yoga', reason: 'capacity_full', status: 409 },
+      {
+        event: 'space-booking.booked',
+        space: 'harbour-yoga',
+        bookingTypeTitle: 'Yin',
+        date: '2026-03-29',
+        attribution: { utm_medium: 'cpc', fbclid: 'fb1' },
+      },
     ]);
   });
 

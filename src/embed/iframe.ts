@@ -1,7 +1,8 @@
-import { BOOKED, RESIZE, parseFrameMessage, type BookingSummary } from './messages';
+import { RESIZE, parseFrameMessage, type BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions } from './options';
 import type { Booking } from '../api/types';
-import type { SpaceBookingEventMap } from './events';
+import type { Attribution } from './attribution';
+import { emitFrom, type SpaceBookingEventMap } from './events';
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */
@@ -13,10 +14,11 @@ export interface IframeOptions extends EmbedOptions {
 /**
  * Events dispatched on the iframe (bubbling to its container): the element's own events, except
  * that `booked` carries only a `BookingSummary` when the frame had no valid `parent-origin`.
+ * `booked`'s attribution is this (the host) page's, which the frame cannot see.
  */
 export type IframeEventMap = Omit<SpaceBookingEventMap, 'space-booking:booked'> & {
   'space-booking:resize': CustomEvent<{ height: number }>;
-  'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary }>;
+  'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary; attribution: Attribution }>;
 };
 
 /**
@@ -30,7 +32,8 @@ export const IFRAME_SANDBOX =
 /** The `embed.html` address for these options, including `parent-origin`. */
 export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
   const url = new URL(options.src, document.baseURI);
-  for (const [name, value] of optionAttributes(options)) url.searchParams.set(name, value);
+  // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's.
+  for (const [name, value] of optionAttributes(options)) if (name !== 'data-layer') url.searchParams.set(name, value);
   // An opaque origin ("null", e.g. a file: page) cannot be a postMessage target.
   if (parentOrigin && parentOrigin !== 'null') url.searchParams.set('parent-origin', parentOrigin);
   return url;
@@ -55,14 +58,16 @@ export function createIframe(container: Element | string, options: IframeOptions
   frame.style.border = '0';
   frame.style.colorScheme = 'normal';
 
+  // The element's events go out as the element's own do: attribution added, data layer mirrored.
+  const emit = emitFrom(frame, () => options.dataLayer === true);
   const onMessage = (event: MessageEvent) => {
     if (event.source === null || event.source !== frame.contentWindow || event.origin !== url.origin) return;
     const message = parseFrameMessage(event.data);
     if (!message) return;
-    if (message.type === RESIZE) frame.style.height = `${message.height}px`;
-    const detail =
-      message.type === RESIZE ? { height: message.height } : message.type === BOOKED ? { booking: message.booking } : message.detail;
-    frame.dispatchEvent(new CustomEvent(message.type, { detail, bubbles: true, composed: true }));
+    if (message.type === RESIZE) {
+      frame.style.height = `${message.height}px`;
+      frame.dispatchEvent(new CustomEvent(RESIZE, { detail: { height: message.height }, bubbles: true, composed: true }));
+    } else emit(message.type, ('booking' in message ? { booking: message.booking } : message.detail) as never);
   };
   const view = host.ownerDocument.defaultView ?? window;
   view.addEventListener('message', onMessage);

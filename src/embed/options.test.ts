@@ -13,6 +13,18 @@ describe('embed options', () => {
     ]);
   });
 
+  it('write the time zone as an attribute and the data layer as a boolean attribute', () => {
+    expect(optionAttributes({ handle: 'h', timeZone: 'Asia/Tokyo', dataLayer: true })).toEqual([
+      ['handle', 'h'],
+      ['time-zone', 'Asia/Tokyo'],
+      ['data-layer', ''],
+    ]);
+    expect(optionAttributes({ handle: 'h', dataLayer: false })).toEqual([['handle', 'h']]);
+    const present = new Map([['data-layer', ''], ['time-zone', 'Asia/Tokyo']]);
+    expect(readOptions((name) => present.get(name))).toEqual({ timeZone: 'Asia/Tokyo', dataLayer: true });
+    expect(readOptions(() => null)).toEqual({});
+  });
+
   it('read back from attribute-named values such as a script’s data-* or a query string', () => {
     const query = new URLSearchParams('handle=wien-atelier&api-base=https%3A%2F%2Fapi.example%2Fv1&locale=de-AT&other=x');
     expect(readOptions((name) => query.get(name))).toEqual({

@@ -13,6 +13,10 @@ export interface EmbedOptions {
   bookingType?: string;
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
   theme?: 'light' | 'dark' | 'auto';
+  /** The visitor's IANA zone for showing times; defaults to the browser's. */
+  timeZone?: string;
+  /** Also push each event to `window.dataLayer`, without personal data. */
+  dataLayer?: boolean;
 }
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
@@ -22,26 +26,35 @@ export const OPTION_ATTRIBUTES = {
   locale: 'locale',
   bookingType: 'booking-type',
   theme: 'theme',
+  timeZone: 'time-zone',
+  dataLayer: 'data-layer',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
 
-/** Attribute name -> value for the options that are set; empty strings count as unset. */
+/**
+ * Attribute name -> value for the options that are set; empty strings count as unset, and
+ * `true` (`dataLayer`) is a present boolean attribute.
+ */
 export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
   const pairs: [OptionAttribute, string][] = [];
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = options[key];
-    if (typeof value === 'string' && value !== '') pairs.push([OPTION_ATTRIBUTES[key], value]);
+    if (value === true) pairs.push([OPTION_ATTRIBUTES[key], '']);
+    else if (typeof value === 'string' && value !== '') pairs.push([OPTION_ATTRIBUTES[key], value]);
   }
   return pairs;
 }
 
 /** Reads options back from attribute-named values (a script's dataset, a URL's query). */
 export function readOptions(get: (attribute: OptionAttribute) => string | null | undefined): Partial<EmbedOptions> {
-  const options: Record<string, string> = {};
+  const options: Record<string, string | boolean> = {};
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
-    if (value) options[key] = value;
+    // A boolean attribute is on when present, whatever its value.
+    if (key === 'dataLayer') {
+      if (value != null) options[key] = true;
+    } else if (value) options[key] = value;
   }
   return options as Partial<EmbedOptions>;
 }

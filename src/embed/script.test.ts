@@ -46,6 +46,14 @@ describe('the script tag', () => {
     expect(document.head.querySelector('link[rel=preconnect]')?.getAttribute('href')).toBe('https://api.example');
   });
 
+  it('copies data-time-zone, and data-layer as it is, to the widget', () => {
+    const script = tag({ 'data-handle': 'harbour-yoga', 'data-api-base': API, 'data-time-zone': 'Asia/Tokyo', 'data-layer': '' });
+    startScript(script);
+    const widget = script.nextElementSibling!;
+    expect(widget.getAttribute('time-zone')).toBe('Asia/Tokyo');
+    expect(widget.getAttribute('data-layer')).toBe('');
+  });
+
   it('without data-handle mounts nothing (the page places or mounts widgets itself)', () => {
     const script = tag({ 'data-api-base': API });
     startScript(script);

@@ -51,7 +51,8 @@ function createGlobal(scriptSrc: string | null): SpaceBookingGlobal {
 
 function mountAfter(script: HTMLScriptElement, doc: Document): void {
   const widget = createWidget(
-    readOptions((name) => script.getAttribute(`data-${name}`)),
+    // `data-layer` keeps its name on the tag; the other options gain a `data-` prefix.
+    readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`)),
     doc,
   );
   const parent = script.parentElement;

@@ -79,12 +79,14 @@ export function createStore(options: StoreOptions) {
   };
 
   let announcedType: string | null = null;
-  /** type-selected fires once per selection, as soon as the type's details are known. */
+  let ready = false;
+  /** type-selected fires once per selection, as soon as the type's details are known and after ready. */
   function emitTypeSelected(): void {
     const bt = type.value;
-    if (!bt || bt.id === announcedType) return;
+    if (!ready || !bt || bt.id === announcedType) return;
     announcedType = bt.id;
-    options.emit('space-booking:type-selected', { bookingTypeId: bt.id, slug: bt.slug, title: bt.title });
+    const { id, slug, title, price_amount } = bt;
+    options.emit('space-booking:type-selected', { bookingTypeId: id, slug, title, priceAmount: price_amount, currency: profile.value?.currency ?? '' });
   }
 
   function loadContent(fresh = false): void {
@@ -114,8 +116,12 @@ export function createStore(options: StoreOptions) {
       chooseInitialType();
     }, fail('types'));
     void Promise.all([p, ts]).then(() => {
-      if (current() && profile.value && types.value && !loadError.value)
+      if (current() && profile.value && types.value && !loadError.value) {
+        ready = true;
         options.emit('space-booking:ready', { handle, locale, typeCount: types.value.length });
+        // A preselected or only type may have been chosen before the profile arrived.
+        emitTypeSelected();
+      }
     });
   }
 
@@ -168,6 +174,7 @@ export function createStore(options: StoreOptions) {
   }
 
   function reset(next: WidgetConfig): void {
+    ready = false;
     session.abort();
     content.abort();
     session = new AbortController();

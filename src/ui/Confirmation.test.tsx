@@ -41,8 +41,8 @@ describe('Confirmation', () => {
     const booked = events.find((e) => e.name === 'space-booking:booked')?.detail as { booking: { scheduled_start_time: string } };
     expect(booked.booking.scheduled_start_time).toBe('09:00');
     expect(events.map((e) => e.name)).toEqual([
-      'space-booking:type-selected',
       'space-booking:ready',
+      'space-booking:type-selected',
       'space-booking:slot-selected',
       'space-booking:submit',
       'space-booking:booked',

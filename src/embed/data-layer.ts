@@ -1,0 +1,87 @@
+import type { Attribution } from './attribution';
+
+/**
+ * One `window.dataLayer` entry, in the flat shape tag managers read (`event` names the
+ * trigger). Only what was booked, where and when: never who (no name, email, notes, nor the
+ * booking's customer), so it is safe to hand to any analytics tag.
+ */
+export interface DataLayerEntry {
+  /** `space-booking.ready`, `space-booking.booked`, ... (the DOM event's name with a dot). */
+  event: string;
+  /** The space's handle. */
+  space?: string;
+  locale?: string;
+  typeCount?: number;
+  bookingTypeId?: string;
+  bookingTypeTitle?: string;
+  /** The booking type's listed price in major units (e.g. 12.5), with its ISO 4217 currency. */
+  value?: number;
+  currency?: string;
+  /** Wall-clock date and start time in `timezone`, the space's zone. */
+  date?: string;
+  startTime?: string;
+  timezone?: string;
+  /** `failed`: the refusal reason or error kind, and the HTTP status. */
+  reason?: string;
+  status?: number;
+  /** `error`: what failed to load, and how. */
+  stage?: string;
+  kind?: string;
+  /** `booked`: the campaign parameters of the host page's address. */
+  attribution?: Attribution;
+}
+
+/** Entry fields that describe the space and the chosen type, carried into the entries after them. */
+const CONTEXT = ['space', 'timezone', 'bookingTypeId', 'bookingTypeTitle', 'value', 'currency'] as const;
+
+// Every detail field, of every event; only those named below are read.
+type AnyDetail = Record<string, any>;
+
+/** Major units of a minor-unit amount (JPY has none, GBP two); none for an unknown currency. */
+function major(amount: unknown, currency: unknown): number | undefined {
+  if (typeof amount !== 'number') return undefined;
+  try {
+    const f = new Intl.NumberFormat('en', { style: 'currency', currency: currency as string });
+    return amount / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Returns a function that turns one widget's events into `window.dataLayer` entries, each
+ * built field by field from an allow-list (a detail is never copied whole). Entries carry the
+ * space and the chosen type forward, so `booked` has the price `type-selected` gave.
+ */
+export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }) {
+  let context: Partial<DataLayerEntry> = {};
+  return (name: string, detail: object): DataLayerEntry => {
+    const d = detail as AnyDetail;
+    const b: AnyDetail = d.booking ?? {};
+    const own: Partial<DataLayerEntry> = {
+      space: d.handle,
+      locale: d.locale,
+      typeCount: d.typeCount,
+      bookingTypeId: d.bookingTypeId ?? b.booking_type_id,
+      bookingTypeTitle: d.title ?? b.booking_type_title,
+      value: major(d.priceAmount, d.currency),
+      currency: d.currency,
+      date: d.date ?? b.scheduled_date,
+      startTime: d.startTime ?? b.scheduled_start_time,
+      timezone: d.timezone,
+      reason: d.reason,
+      status: d.status,
+      stage: d.stage,
+      kind: d.kind,
+      attribution: d.attribution,
+    };
+    // A newly chosen type replaces the old one's title and price rather than inheriting them.
+    if (d.title) context = { space: context.space, timezone: context.timezone };
+    const entry = { event: name.replace(':', '.'), ...context } as DataLayerEntry;
+    for (const [key, value] of Object.entries(own)) if (value != null && value !== '') (entry as AnyDetail)[key] = value;
+    context = {};
+    for (const key of CONTEXT) if (entry[key] != null) (context as AnyDetail)[key] = entry[key];
+    (win.dataLayer ??= []).push(entry);
+    return entry;
+  };
+}
