@@ -247,7 +247,10 @@ async function main(): Promise<void> {
       ['Response to slots in the DOM (state, Preact render)', p.render, 0],
       ['Style, layout, paint', p.paint, 0],
     ];
-    console.log('\nWhere the time goes, first slots (medians of each phase; they need not add up to the median total):');
+    const goal = 1.2;
+    const ratio = summary.slots!.ratio;
+    console.log(`\nGoal: first slots within ${goal}× the bound: ${ratio <= goal ? 'met' : 'not met'} (${ratio.toFixed(2)}×, ${ms(summary.slots!.visibleMs)} vs ${ms(goal * summary.slots!.boundMs)}).`);
+    console.log('Where the time goes, first slots (medians of each phase; they need not add up to the median total):');
     for (const [name, measured, bound] of phaseRows)
       console.log(`  ${name.padEnd(56)} ${ms(measured).padStart(7)}   bound ${ms(bound).padStart(6)}   over ${ms(measured - bound).padStart(6)}`);
     console.log(`\nRequests of the median first-slots run (visible at ${Math.round(typical.visibleMs)} ms; * = after):`);
