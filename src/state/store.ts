@@ -45,7 +45,9 @@ export function createStore(options: StoreOptions) {
   const slot = signal<Slot | null>(null);
   const form = signal<FormValues>(emptyForm);
   const errors = signal<FieldErrors>({});
-  const announcement = signal('');
+  /** The last progress message, translated at read time: a catalog that arrives later re-words it. */
+  const said = signal<[MessageKey, Record<string, string | number>?] | null>(null);
+  const announcement = computed(() => (said.value ? t(messages.value, ...said.value) : ''));
   const focus = signal<{ target: FocusTarget } | null>(null);
 
   let client: SpaceClient | null = null;
@@ -72,7 +74,7 @@ export function createStore(options: StoreOptions) {
     failed: (error) => options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status }),
   });
   const say = (key: MessageKey, params?: Record<string, string | number>) => {
-    announcement.value = t(messages.value, key, params);
+    said.value = [key, params];
   };
   const requestFocus = (target: FocusTarget) => {
     focus.value = { target };
