@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
-import { en, t } from '../i18n/index';
+import { formatDate } from '../i18n/format';
+import { en, loadMessages, t } from '../i18n/index';
 import { daily, profileFixture, setup, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
@@ -79,6 +80,30 @@ describe('locale', () => {
     const root = container.querySelector('[part=root]')!;
     expect(root.getAttribute('lang')).toBe('ar');
     expect(root.getAttribute('dir')).toBe('rtl');
+  });
+});
+
+describe('in every shipped language', () => {
+  it.each(['en', 'de', 'fr', 'es', 'ja', 'ar', 'he'])('%s: names every control, marks days with times, announces progress', async (locale) => {
+    const m = await loadMessages(locale);
+    const { container } = setup({ config: { locale }, space: { slots: daily(['09:00'], ['2026-03-27']) } });
+    const root = container.querySelector('[part=root]')!;
+    expect(root.getAttribute('lang')).toBe(locale);
+    expect(root.getAttribute('dir')).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
+    await screen.findByRole('heading', { name: m.dateHeading });
+    await screen.findByRole('grid');
+    screen.getByRole('button', { name: m.previousMonth });
+    screen.getByRole('button', { name: m.nextMonth });
+    const open = container.querySelector('[data-d="2026-03-28"]')!;
+    const closed = container.querySelector('[data-d="2026-03-27"]')!;
+    expect(open.getAttribute('aria-label')).toContain(m.daysWithTimes);
+    expect(closed.getAttribute('aria-label')).not.toContain(m.daysWithTimes);
+    expect(closed.getAttribute('aria-disabled')).toBe('true');
+    const slot = screen.getByRole('button', { name: new RegExp(open.getAttribute('aria-label')!.split(',')[0]!) });
+    expect(slot.getAttribute('part')).toBe('slot');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t(m, 'slotsFound', { count: 1, date: formatDate('2026-03-28', locale) })));
+    for (const el of container.querySelectorAll('button, select, input, textarea, a, [role=gridcell][tabindex]'))
+      expect((el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), el.outerHTML).not.toBe('');
   });
 });
 
