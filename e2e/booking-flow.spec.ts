@@ -9,7 +9,9 @@ import { en } from '../src/i18n/catalogs/en';
 import { ja } from '../src/i18n/catalogs/ja';
 import { visitor } from './support/book';
 import {
+  armFault,
   bookedEvents,
+  clearFaults,
   chooseDay,
   chooseSlot,
   chooseType,
@@ -312,5 +314,32 @@ test.describe('a visitor in London', () => {
     expect(bodies[0]).toMatchObject({ marketing_consent: true, source: 'external_partner' });
     expect(bodies[0]).not.toHaveProperty('notes');
     expect((await sandboxBookings()).map((b) => (b.marketing_consent as { given?: boolean }).given)).toEqual([true]);
+  });
+});
+
+test.describe('loading fails', () => {
+  test('the page: an alert with "Try again", which loads it', async ({ page }) => {
+    // Every attempt at the profile fails until the server recovers (the client retries GETs itself).
+    await armFault({ method: 'GET', path: '/v1/public/harbour-yoga?locale=en', times: 100, fault: { type: 'status', status: 503 } });
+    const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'en' });
+    const alert = root.getByRole('alert');
+    await expect(alert).toContainText(en.loadFailed, { timeout: 20_000 });
+    await clearFaults();
+    await alert.getByRole('button', { name: en.retry }).click();
+    await expect(root.getByRole('heading', { name: 'Harbour Yoga' })).toBeVisible();
+    await expect(typeButtons(root)).toHaveCount(5);
+    await expect(root.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the times: an alert with "Try again", which shows them', async ({ page }) => {
+    await armFault({ method: 'GET', path: '/availability', times: 100, fault: { type: 'status', status: 503 } });
+    const root = await openWidget(page, { handle: 'himal-sound', locale: 'en' });
+    const alert = root.getByRole('alert');
+    await expect(alert).toContainText(en.availabilityFailed, { timeout: 20_000 });
+    await expect(slotButtons(root)).toHaveCount(0);
+    await clearFaults();
+    await alert.getByRole('button', { name: en.retry }).click();
+    await expect(slotButtons(root).first()).toBeVisible();
+    await expect(root.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@
  * (no wording, no request field).
  */
 import type { Locator, Page } from '@playwright/test';
+import { de } from '../src/i18n/catalogs/de';
 import { en, type MessageKey } from '../src/i18n/catalogs/en';
 import { visitor } from './support/book';
 import {
@@ -239,3 +240,30 @@ test('a malformed answer on every automatic retry: a message and "Try again", wh
   await expectOneBookingOneKey(LAB, who.email, { posts: 5 });
 });
 
+test('in German, a refusal naming a host override shows the German message and nothing of the override', async ({ page }) => {
+  const bodies = recordBookingBodies(page);
+  await armFault(
+    onBookingPost('harbour-yoga', {
+      type: 'status',
+      status: 409,
+      body: {
+        error: {
+          type: 'conflict',
+          message: 'The session is full. Retry with allow_over_capacity to override.',
+          booking_failure: { reason: 'capacity_full', override: 'allow_over_capacity' },
+        },
+      },
+    }),
+  );
+  const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'de', bookingType: 'slow-flow' });
+  const who = { ...visitor('voll'), notes: 'Bitte eine Matte am Fenster' };
+  await chooseSlot(root);
+  await fillDetails(root, who, de);
+  await fields(root, de).submit.click();
+
+  await expectFocusedAlert(root, de.failCapacityFull);
+  await expect(root.getByRole('heading', { name: de.dateHeading })).toBeVisible();
+  await chooseSlot(root);
+  await expectDetailsKept(root, who, de);
+  await expectNoOverride(root, bodies);
+});
