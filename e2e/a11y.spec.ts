@@ -139,7 +139,7 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
   });
 });
 
-test('a host accent too light for white text gets dark text on it', async ({ page }) => {
+test('host accents in any CSS notation get readable text on them, in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'en' });
   await root.evaluate((el) => (el as HTMLElement).style.setProperty('--sb-accent', 'hsl(50 100% 60%)'));
@@ -153,4 +153,14 @@ test('a host accent too light for white text gets dark text on it', async ({ pag
   await chooseSlot(root);
   await expect(fields(root).submit).toHaveCSS('color', 'rgb(0, 0, 0)');
   await audit(page, 'light accent: form');
+
+  // A named dark accent in the dark theme: white text on it, and too dark for links on the dark background.
+  await root.evaluate((el) => {
+    (el as HTMLElement).style.setProperty('--sb-accent', 'rebeccapurple');
+    el.setAttribute('theme', 'dark');
+  });
+  await expect(fields(root).submit).toHaveCSS('background-color', 'rgb(102, 51, 153)');
+  await expect(fields(root).submit).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(root.getByRole('link', { name: en.websiteLink })).toHaveCSS('color', 'rgb(236, 236, 236)');
+  await audit(page, 'dark accent, dark theme: form');
 });

@@ -4,26 +4,18 @@ import { contrastRatio, fitAccent, luminance, parseColor, readableOn } from './c
 
 const BLACK = [0, 0, 0];
 const WHITE = [255, 255, 255];
+/** `#rrggbb` as red, green and blue. */
+const hex = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 
 describe('contrast', () => {
-  it('parses hex, rgb() and hsl() in their legacy and space-separated forms', () => {
-    expect(parseColor('#1d4ed8')).toEqual([29, 78, 216]);
-    expect(parseColor(' #FFF ')).toEqual([255, 255, 255]);
-    expect(parseColor('#0f08')).toEqual([0, 255, 0]);
-    expect(parseColor('#11223380')).toEqual([17, 34, 51]);
+  it('reads the rgb() a browser computes, in its legacy and space-separated forms', () => {
     expect(parseColor('rgb(29, 78, 216)')).toEqual([29, 78, 216]);
-    expect(parseColor('rgba(29, 78, 216, 0.5)')).toEqual([29, 78, 216]);
-    expect(parseColor('rgb(29 78 216 / 50%)')).toEqual([29, 78, 216]);
-    expect(parseColor('rgb(100% 0% 50%)')?.map((c) => +c.toFixed(3))).toEqual([255, 0, 127.5]);
-    expect(parseColor('rgb(300, -4, 0)')).toEqual([255, 0, 0]);
-    const round = (c: number[] | null) => c?.map(Math.round);
-    expect(round(parseColor('hsl(0, 100%, 50%)'))).toEqual([255, 0, 0]);
-    expect(round(parseColor('hsl(120 100% 25%)'))).toEqual([0, 128, 0]);
-    expect(round(parseColor('hsla(240deg, 100%, 50%, .3)'))).toEqual([0, 0, 255]);
-    expect(round(parseColor('hsl(-120 100% 50%)'))).toEqual([0, 0, 255]);
-    expect(round(parseColor('hsl(0 0% 100%)'))).toEqual([255, 255, 255]);
-    for (const bad of ['', 'blue', '#12', '#12345', 'rgb(1, 2)', 'rgb(none 0 0)', 'oklch(0.5 0.1 200)', 'url(#x)'])
-      expect(parseColor(bad), bad).toBeNull();
+    expect(parseColor(' rgba(29, 78, 216, 0.5) ')).toEqual([29, 78, 216]);
+    expect(parseColor('rgb(29 78 216 / 0.5)')).toEqual([29, 78, 216]);
+    expect(parseColor('rgb( 12.5, 0, 255 )')).toEqual([12.5, 0, 255]);
+    // Colours the browser leaves unresolved (or nothing at all) are not guessed at.
+    for (const other of ['', 'rgb(1, 2)', 'rgb(none 0 0)', 'oklch(0.5 0.1 200)', 'color(srgb 1 0 0)', 'currentcolor'])
+      expect(parseColor(other), other).toBeNull();
   });
 
   it('computes WCAG relative luminance and contrast ratios', () => {
@@ -34,18 +26,18 @@ describe('contrast', () => {
     expect(contrastRatio(WHITE, BLACK)).toBeCloseTo(21, 10);
     expect(contrastRatio([29, 78, 216], WHITE)).toBeCloseTo(6.7, 1);
     // The muted grey and the error red of the light theme are AA text on white.
-    expect(contrastRatio(parseColor('#595959')!, WHITE)).toBeGreaterThanOrEqual(7);
-    expect(contrastRatio(parseColor('#b3261e')!, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hex('#595959'), WHITE)).toBeGreaterThanOrEqual(7);
+    expect(contrastRatio(hex('#b3261e'), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('picks white on dark accents, black on light and mid ones, always at 4.5:1 or more', () => {
-    expect(readableOn(parseColor('#1d4ed8')!)).toBe('#fff');
-    expect(readableOn(parseColor('#0b1d3a')!)).toBe('#fff');
-    expect(readableOn(parseColor('#8ab4f8')!)).toBe('#000');
-    expect(readableOn(parseColor('hsl(50 100% 60%)')!)).toBe('#000');
+    expect(readableOn(hex('#1d4ed8'))).toBe('#fff');
+    expect(readableOn(hex('#0b1d3a'))).toBe('#fff');
+    expect(readableOn(hex('#8ab4f8'))).toBe('#000');
+    expect(readableOn([255, 221, 51])).toBe('#000');
     // Mid grey: black reads better (5.3:1) than white (3.9:1).
     expect(readableOn([128, 128, 128])).toBe('#000');
-    expect(readableOn(parseColor('#e11d48')!)).toBe('#fff');
+    expect(readableOn(hex('#e11d48'))).toBe('#fff');
     for (let v = 0; v <= 255; v += 5) {
       for (const c of [[v, v, v], [v, 0, 0], [0, v, 0], [0, 0, v], [255, v, 0]]) {
         const text = readableOn(c) === '#000' ? BLACK : WHITE;

@@ -1,29 +1,15 @@
 /**
- * Readable text on a host-supplied accent (WCAG 2.2, 1.4.3 and 1.4.11). The stylesheet lets the
- * browser resolve any CSS colour the host gives (names, var(), hsl()…) on probe properties of the
- * root: text-decoration-color is the accent, outline-color the text on it (neither is drawn).
+ * Readable text on a host-supplied accent (WCAG 2.2, 1.4.3 and 1.4.11). The stylesheet puts the
+ * accent and the text on it on probe properties of the root (text-decoration-color and
+ * outline-color, neither drawn there), so the browser resolves whatever the host wrote (hex,
+ * names, hsl(), var()…) and hands back rgb(): no colour parser ships.
  */
 export type Rgb = number[];
 
-/** `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` and `hsl()`/`hsla()` (alpha ignored); else null. */
+/** Red, green and blue of a computed `rgb()`/`rgba()` (alpha ignored); null for anything else. */
 export function parseColor(value: string): Rgb | null {
-  const s = value.trim().toLowerCase();
-  let hex = /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/.exec(s)?.[1];
-  if (hex) {
-    if (hex.length < 5) hex = hex.replace(/./g, '$&$&');
-    return [0, 2, 4].map((i) => parseInt(hex!.slice(i, i + 2), 16));
-  }
-  const fn = /^(rgb|hsl)a?\(([^)]*)\)$/.exec(s);
-  const parts = fn?.[2]!.split(/[\s,/]+/).filter(Boolean) ?? [];
-  const n = parts.slice(0, 3).map(parseFloat);
-  if (n.length < 3 || n.some(isNaN)) return null;
-  if (fn![1] === 'rgb') return n.map((v, i) => Math.min(255, Math.max(0, parts[i]!.endsWith('%') ? v * 2.55 : v)));
-  const [h, sat, l] = [n[0]! / 30, n[1]! / 100, n[2]! / 100];
-  const a = sat * Math.min(l, 1 - l);
-  return [0, 8, 4].map((k) => {
-    const x = (((k + h) % 12) + 12) % 12;
-    return 255 * (l - a * Math.max(-1, Math.min(x - 3, 9 - x, 1)));
-  });
+  const n = /^rgba?\(([^)]*)\)$/.exec(value.trim())?.[1]!.trim().split(/[\s,/]+/).slice(0, 3).map(Number);
+  return n?.length === 3 && !n.some(isNaN) ? n : null;
 }
 
 /** WCAG relative luminance of an sRGB colour. */
