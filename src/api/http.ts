@@ -124,6 +124,19 @@ export function createHttp(options: HttpOptions = {}) {
     );
   }
 
+  /** Starts the request that identical GETs join until it settles. */
+  function share(key: string, url: string, check: Check, fresh?: boolean): Shared {
+    const controller = new AbortController();
+    const entry = { controller, waiters: 0 } as Shared;
+    const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
+    // Settled requests leave the map before any caller resumes, so none can join a finished one.
+    entry.promise = withRetry(url, init, controller.signal, check)
+      .finally(() => forget(key, entry))
+      .then((body) => (cache.set(url, { at: now(), body }), body));
+    inflight.set(key, entry);
+    return entry;
+  }
+
   /**
    * GET with retries. Identical concurrent calls share one request, which is aborted only when
    * every caller has aborted; successful bodies are reused for `cacheTtlMs`.
@@ -134,18 +147,7 @@ export function createHttp(options: HttpOptions = {}) {
     if (hit && now() - hit.at >= ttl) cache.delete(url);
     else if (hit && !fresh) return hit.body;
     const key = (fresh ? '!' : '') + url;
-    let entry = inflight.get(key);
-    if (!entry) {
-      const controller = new AbortController();
-      const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
-      const created: Shared = (entry = { controller, waiters: 0 } as Shared);
-      // Settled requests leave the map before any caller resumes, so none can join a finished one.
-      created.promise = withRetry(url, init, controller.signal, check)
-        .finally(() => forget(key, created))
-        .then((body) => (cache.set(url, { at: now(), body }), body));
-      inflight.set(key, created);
-    }
-    const shared = entry;
+    const shared = inflight.get(key) ?? share(key, url, check, fresh);
     shared.waiters++;
     if (!signal) return shared.promise;
     return new Promise((resolve, reject) => {
