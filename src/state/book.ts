@@ -33,6 +33,7 @@ export interface SubmitOptions {
   locks?: Locks | null;
 }
 
+/** Backoff between attempts: doubling from the base up to the cap, with full jitter. */
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 10_000;
 const LOCK_PREFIX = 'space-booking:';
