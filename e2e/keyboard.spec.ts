@@ -21,6 +21,12 @@ async function press(page: Page, key: string, target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
 
+/** A visible focus ring: a 3 px solid outline (in the accent, or the text colour where the accent is too faint). */
+async function expectRing(target: Locator): Promise<void> {
+  await expect(target).toHaveCSS('outline-style', 'solid');
+  await expect(target).toHaveCSS('outline-width', '3px');
+}
+
 /** Nothing in the widget holds focus. */
 async function focusOutside(root: Locator): Promise<void> {
   await expect.poll(() => root.evaluate((host) => host.shadowRoot!.activeElement?.outerHTML ?? null)).toBeNull();
@@ -37,6 +43,7 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await press(page, 'Tab', types.nth(0));
   await press(page, 'Tab', types.nth(1));
   await expect(types.nth(1)).toContainText('Slow Flow');
+  await expectRing(types.nth(1));
   await press(page, 'Shift+Tab', types.nth(0));
   await press(page, 'Tab', types.nth(1));
 
@@ -49,6 +56,7 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await press(page, 'Tab', root.getByRole('button', { name: en.nextMonth }));
   await press(page, 'Tab', day(root, '2026-03-28'));
   await expect(root.locator('[part~="day"][tabindex="0"]')).toHaveCount(1);
+  await expectRing(day(root, '2026-03-28').locator('span'));
 
   // Arrow keys by day and week, Home/End to the week's Monday and Sunday, PageDown/PageUp by month.
   await press(page, 'ArrowRight', day(root, '2026-03-29'));
@@ -78,6 +86,7 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await expect(heading(root, 'Times on Sunday, March 29, 2026')).toBeVisible();
   const slot = slotButtons(root).first();
   await press(page, 'Tab', slot);
+  await expectRing(slot);
   await expect(slot).toHaveAccessibleName(/Sunday, March 29, 2026, 9:00\sAM/);
   // Shift+Tab returns to the grid on the chosen day (roving tab stop).
   await press(page, 'Shift+Tab', day(root, '2026-03-29'));
@@ -98,6 +107,7 @@ test('books a session with the keyboard alone, focus following every step', asyn
   const who = visitor('keyboard');
   await press(page, 'Tab', root.getByRole('button', { name: en.back }));
   await press(page, 'Tab', f.name);
+  await expectRing(f.name);
   await page.keyboard.type(who.name);
   await press(page, 'Tab', f.email);
   await page.keyboard.type('ada@');
@@ -152,6 +162,7 @@ test('after a refused booking focus is on the alert, and Escape steps back', asy
   const alert = root.getByRole('alert');
   await press(page, 'Enter', alert);
   await expect(alert).toContainText(en.failCapacityFull);
+  await expectRing(alert);
   // The session is full: the times are shown again, next in the tab order after the alert.
   await expect(heading(root, en.dateHeading)).toBeVisible();
   await press(page, 'Tab', root.getByRole('button', { name: en.back }));
