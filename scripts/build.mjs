@@ -1,4 +1,5 @@
-// `npm run build`: the three Vite builds and the type declarations (see vite.config.ts), written
+// `npm run build`: the three Vite builds, the type declarations (see vite.config.ts) and the
+// Custom Elements Manifest (src/embed/manifest.ts), written
 // to a scratch directory and then swapped in for dist/ at once, so a server or test reading
 // dist/ never sees it half-built.
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ try {
   run('vite', 'build', '--mode', 'module', '--outDir', NEXT);
   run('vite', 'build', '--mode', 'frame', '--outDir', NEXT);
   run('tsc', '-p', 'tsconfig.build.json', '--outDir', `${NEXT}/types`);
+  run('tsx', 'scripts/custom-elements.ts', NEXT);
 } catch {
   rmSync(NEXT, { recursive: true, force: true });
   process.exit(1);

@@ -2,6 +2,8 @@
 export { SpaceBookingElement, type Theme } from './embed/element';
 export { defineSpaceBooking, TAG_NAME } from './embed/define';
 export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './embed/events';
+export type { Attribution, AttributionKey } from './embed/attribution';
+export type { DataLayerEntry } from './embed/data-layer';
 export { mount } from './embed/mount';
 export type { EmbedOptions } from './embed/options';
 export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions } from './embed/iframe';

@@ -18,7 +18,7 @@ export interface SpaceBookingEventDetails {
    * always after `ready`. `priceAmount` is the listed price in minor units of `currency`.
    */
   'space-booking:type-selected': { bookingTypeId: string; slug: string; title: string; priceAmount: number; currency: string };
-  /** Date and start time are wall-clock in `timezone` (the space's zone), as the API gave them. */
+  /** A time is chosen. Date and start time are wall-clock in `timezone` (the space's zone), as the API gave them. */
   'space-booking:slot-selected': { bookingTypeId: string; date: string; startTime: string; timezone: string };
   /** A booking is being sent (once per press of the button, whatever retries follow). */
   'space-booking:submit': { bookingTypeId: string; date: string; startTime: string };

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { css } from '../ui/styles';
+import { SpaceBookingElement } from './element';
+import { ATTRIBUTE_DOCS, CSS_PROPERTY_DOCS, PART_DOCS, customElementsManifest, eventDocs } from './manifest';
+import { FORWARDED_EVENTS, RESIZE } from './messages';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const read = (path: string) => readFileSync(join(here, path), 'utf8');
+const manifest = customElementsManifest();
+const element = manifest.modules[0]!.declarations[0]!;
+const names = (list: { name: string }[]) => list.map((x) => x.name).sort();
+
+/** The widget's source files (tests left out), with their text. */
+function sources(dir: string): [string, string][] {
+  return readdirSync(join(here, dir))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.|testing/.test(f))
+    .map((f) => [f, read(`${dir}${f}`)]);
+}
+const ui = sources('../ui/');
+const code = [...ui, ...sources('../state/'), ...sources('./')];
+
+describe('custom-elements.json', () => {
+  it('is a schema 2.x package declaring <space-booking> and its registration', () => {
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    expect(element).toMatchObject({ kind: 'class', customElement: true, tagName: 'space-booking', name: 'SpaceBookingElement' });
+    expect(manifest.modules[0]!.exports.map((e) => e.kind)).toEqual(['js', 'custom-element-definition']);
+    expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
+  });
+
+  it('has every attribute the element observes, each with its property', () => {
+    expect(element.attributes.map((a) => a.name)).toEqual([...SpaceBookingElement.observedAttributes]);
+    for (const attribute of element.attributes) {
+      expect(attribute.fieldName in SpaceBookingElement.prototype, attribute.name).toBe(true);
+      expect(attribute.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has every public property of the element', () => {
+    const own = Object.entries(Object.getOwnPropertyDescriptors(SpaceBookingElement.prototype))
+      .filter(([, d]) => d.get)
+      .map(([name]) => name);
+    expect(names(element.members)).toEqual(own.sort());
+    expect(element.members.filter((m) => 'readonly' in m).map((m) => m.name)).toEqual(
+      own.filter((name) => !Object.getOwnPropertyDescriptor(SpaceBookingElement.prototype, name)!.set),
+    );
+  });
+
+  it('has every event of the event map, with its detail type, and every event the code dispatches', () => {
+    expect(element.events.map((e) => e.name)).toEqual(Object.keys(FORWARDED_EVENTS));
+    const byName = new Map(element.events.map((e) => [e.name, e]));
+    expect(byName.get('space-booking:booked')!.type.text).toBe('CustomEvent<{ booking: Booking; attribution: Attribution }>');
+    for (const e of element.events) expect(e.description.length, e.name).toBeGreaterThan(10);
+    const dispatched = new Set(code.flatMap(([, text]) => [...text.matchAll(/['"`](space-booking:[a-z-]+)['"`]/g)].map((m) => m[1]!)));
+    dispatched.delete(RESIZE); // the iframe helper's own event, on the iframe rather than the element
+    expect([...dispatched].sort()).toEqual(names(element.events));
+  });
+
+  it('reads the events from events.ts, so a new one there lands in the manifest', () => {
+    const source = read('./events.ts').replace(
+      "  /** Profile, booking types or availability could not be loaded. */",
+      "  /** The visitor opened the calendar. */\n  'space-booking:opened': { at: string };\n  /** Profile, booking types or availability could not be loaded. */",
+    );
+    expect(eventDocs(source).map((e) => e.name)).toContain('space-booking:opened');
+    expect(eventDocs(source).find((e) => e.name === 'space-booking:opened')).toEqual({
+      name: 'space-booking:opened',
+      detail: '{ at: string }',
+      description: 'The visitor opened the calendar.',
+    });
+  });
+
+  it('has every part the components expose', () => {
+    const parts = new Set(
+      ui.flatMap(([, text]) => [...text.matchAll(/\bpart=(?:"([^"]*)"|\{[`'"]([^`'"]*)[`'"]\})/g)].flatMap((m) => (m[1] ?? m[2]!).split(/\s+/))),
+    );
+    parts.delete('');
+    expect(parts.size).toBeGreaterThan(10);
+    expect([...parts].filter((p) => !p.includes('$')).sort()).toEqual(Object.keys(PART_DOCS).sort());
+    expect(names(element.cssParts)).toEqual(Object.keys(PART_DOCS).sort());
+  });
+
+  it('has every custom property the styles read', () => {
+    const used = new Set([css, ...ui.map(([, text]) => text)].flatMap((text) => text.match(/--sb-[a-z-]+/g) ?? []));
+    expect([...used].sort()).toEqual(Object.keys(CSS_PROPERTY_DOCS).sort());
+    expect(names(element.cssProperties)).toEqual([...used].sort());
+  });
+
+  it('is what the README documents: every attribute, property, event, part and custom property', () => {
+    const readme = read('../../README.md');
+    const all = [
+      ...Object.keys(ATTRIBUTE_DOCS),
+      ...element.members.map((m) => m.name),
+      ...element.events.map((e) => e.name),
+      ...Object.keys(PART_DOCS),
+      ...Object.keys(CSS_PROPERTY_DOCS),
+    ];
+    expect(all.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('is named by package.json and shipped', () => {
+    const pkg = JSON.parse(read('../../package.json')) as { customElements?: string; files: string[]; exports: Record<string, string> };
+    expect(pkg.customElements).toBe('dist/custom-elements.json');
+    expect(pkg.exports['./custom-elements.json']).toBe('./dist/custom-elements.json');
+    expect(pkg.files).toContain('dist');
+  });
+});

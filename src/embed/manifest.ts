@@ -1,0 +1,188 @@
+/**
+ * The Custom Elements Manifest (`dist/custom-elements.json`, schema 2.x) of `<space-booking>`,
+ * for editors and design tools. Build-time only: nothing here is in the widget's bundle.
+ *
+ * Names come from the code: attributes from the element's `observedAttributes` (the type of
+ * `ATTRIBUTE_DOCS` below requires one entry per attribute), events with their detail types and
+ * descriptions from the `SpaceBookingEventDetails` interface in ./events.ts. Parts and custom
+ * properties are documented here; manifest.test.ts fails when the code has one they lack.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import type { Attribute } from './element';
+
+interface AttributeDoc {
+  /** The property that reads and writes it. */
+  property: string;
+  type: string;
+  default?: string;
+  description: string;
+}
+
+export const ATTRIBUTE_DOCS = {
+  handle: { property: 'handle', type: 'string', description: 'The space’s handle, e.g. `harbour-yoga`. Required.' },
+  'api-base': {
+    property: 'apiBase',
+    type: 'string',
+    description: 'Absolute address of the Space Platform API, ending in `/v1`. Required.',
+  },
+  locale: {
+    property: 'locale',
+    type: 'string',
+    description: 'BCP-47 tag for content and interface text, e.g. `de-AT`. Default: the page’s `<html lang>`, else `en`.',
+  },
+  'booking-type': { property: 'bookingType', type: 'string', description: 'Id or slug of a booking type to preselect.' },
+  theme: {
+    property: 'theme',
+    type: "'light' | 'dark' | 'auto'",
+    default: "'light'",
+    description: '`auto` follows `prefers-color-scheme`.',
+  },
+  'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
+  'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
+  'time-zone': {
+    property: 'timeZone',
+    type: 'string',
+    description:
+      'The visitor’s IANA timezone, e.g. `America/New_York`, for showing times next to the space’s (display only; bookings are always in the space’s time). Default: the browser’s; an unknown zone is ignored.',
+  },
+  'data-layer': {
+    property: 'dataLayer',
+    type: 'boolean',
+    default: 'false',
+    description: 'When present, each event is also pushed to `window.dataLayer` (created if missing), without personal data.',
+  },
+} satisfies Record<Attribute, AttributeDoc>;
+
+/** Properties without an attribute of their own. */
+export const PROPERTY_DOCS: Record<string, { type: string; description: string }> = {
+  contentLocale: {
+    type: 'string',
+    description: 'The locale in effect (read-only): `locale`, else the page’s `<html lang>`, else `en`, in canonical casing.',
+  },
+};
+
+export const PART_DOCS: Record<string, string> = {
+  root: 'The widget’s box: background, padding, font.',
+  header: 'The space’s name, logo and language switcher.',
+  logo: 'The space’s logo.',
+  name: 'The space’s name.',
+  language: 'The language switcher.',
+  types: 'The list of booking types.',
+  type: 'One booking type.',
+  calendar: 'The month calendar.',
+  day: 'One day of the calendar.',
+  slots: 'The times of the chosen day.',
+  slot: 'One time.',
+  form: 'The details form.',
+  field: 'One field of the form, with its label.',
+  submit: 'The button that sends the booking.',
+  alert: 'A message about a problem.',
+  confirmation: 'The confirmation after booking.',
+  ics: 'The link to the calendar file.',
+};
+
+export const CSS_PROPERTY_DOCS: Record<string, { syntax: string; default: string; description: string }> = {
+  '--sb-accent': { syntax: '<color>', default: '#1d4ed8 (dark: #8ab4f8)', description: 'Accent: buttons, selection, links, focus.' },
+  '--sb-on-accent': {
+    syntax: '<color>',
+    default: '#fff (dark: #0b1d3a)',
+    description: 'Text on the accent; when the default does not read well on a host’s accent, black or white is used instead.',
+  },
+  '--sb-bg': { syntax: '<color>', default: '#fff (dark: #121212)', description: 'Background.' },
+  '--sb-fg': { syntax: '<color>', default: '#1a1a1a (dark: #ececec)', description: 'Text.' },
+  '--sb-muted': { syntax: '<color>', default: '#595959 (dark: #b0b0b0)', description: 'Secondary text.' },
+  '--sb-border': { syntax: '<color>', default: '#8a8a8a', description: 'Borders.' },
+  '--sb-error': { syntax: '<color>', default: '#b3261e (dark: #ffb4ab)', description: 'Errors.' },
+  '--sb-radius': { syntax: '<length>', default: '8px', description: 'Corner radius.' },
+  '--sb-font': { syntax: '*', default: 'system-ui, sans-serif', description: 'Font family.' },
+};
+
+export interface EventDoc {
+  name: string;
+  /** The detail's type, as written in events.ts. */
+  detail: string;
+  description: string;
+}
+
+/** The events, read from the `SpaceBookingEventDetails` interface of ./events.ts (names, detail types, JSDoc). */
+export function eventDocs(source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'events.ts'), 'utf8')): EventDoc[] {
+  const file = ts.createSourceFile('events.ts', source, ts.ScriptTarget.Latest, true);
+  const map = file.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'SpaceBookingEventDetails',
+  );
+  if (!map) throw new Error('events.ts: no SpaceBookingEventDetails interface');
+  return map.members.filter(ts.isPropertySignature).map((member) => {
+    const doc = ts.getJSDocCommentsAndTags(member).map((d) => ts.getTextOfJSDocComment(d.comment) ?? '');
+    return {
+      name: (member.name as ts.StringLiteral).text,
+      detail: member.type!.getText(file).replace(/\s+/g, ' '),
+      description: doc.join(' ').replace(/\s+/g, ' ').trim(),
+    };
+  });
+}
+
+const text = (type: string) => ({ text: type });
+
+/** The manifest as JSON-ready data. `path` is the module hosts import. */
+export function customElementsManifest(path = 'dist/space-booking.mjs') {
+  const declaration = { name: 'SpaceBookingElement', module: path };
+  const attributes = Object.entries(ATTRIBUTE_DOCS) as [Attribute, AttributeDoc][];
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          {
+            kind: 'class',
+            customElement: true,
+            name: 'SpaceBookingElement',
+            tagName: 'space-booking',
+            summary: 'Books a session of one space as a guest, against the public Space Platform API.',
+            description:
+              'Attributes are the source of truth; every one has a property. Register it with `defineSpaceBooking()`. ' +
+              'A fallback link written inside the element shows until it upgrades (the shadow root has no slot).',
+            superclass: { name: 'HTMLElement', package: 'global:' },
+            attributes: attributes.map(([name, a]) => ({
+              name,
+              type: text(a.type),
+              ...(a.default && { default: a.default }),
+              description: a.description,
+              fieldName: a.property,
+            })),
+            members: [
+              ...attributes.map(([name, a]) => ({
+                kind: 'field',
+                name: a.property,
+                type: text(a.type),
+                ...(a.default && { default: a.default }),
+                description: a.description,
+                attribute: name,
+                reflects: true,
+              })),
+              ...Object.entries(PROPERTY_DOCS).map(([name, p]) => ({
+                kind: 'field',
+                name,
+                type: text(p.type),
+                description: p.description,
+                readonly: true,
+              })),
+            ],
+            events: eventDocs().map((e) => ({ name: e.name, type: text(`CustomEvent<${e.detail}>`), description: e.description })),
+            cssParts: Object.entries(PART_DOCS).map(([name, description]) => ({ name, description })),
+            cssProperties: Object.entries(CSS_PROPERTY_DOCS).map(([name, p]) => ({ name, ...p })),
+          },
+        ],
+        exports: [
+          { kind: 'js', name: 'SpaceBookingElement', declaration },
+          { kind: 'custom-element-definition', name: 'space-booking', declaration },
+        ],
+      },
+    ],
+  };
+}
