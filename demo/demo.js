@@ -20,11 +20,10 @@ for (const field of FIELDS) {
 // The module build first: it defines <space-booking>; the script tag's copy then finds it defined.
 const widget = await import(`${WIDGET}/space-booking.mjs`);
 widget.defineSpaceBooking();
-const supportsTimeZone = widget.SpaceBookingElement.observedAttributes.includes('time-zone');
 
 function settings() {
   const s = Object.fromEntries(FIELDS.map((f) => [f, form.elements[f].value]));
-  return { handle: s.handle, apiBase: API_BASE, locale: s.locale, theme: s.theme, timeZone: supportsTimeZone ? s['time-zone'] : '' };
+  return { handle: s.handle, apiBase: API_BASE, locale: s.locale, theme: s.theme, timeZone: s['time-zone'] };
 }
 
 function withTimeZone(element, s) {
@@ -41,10 +40,7 @@ function renderScript(s) {
   script.dataset.apiBase = s.apiBase;
   if (s.locale) script.dataset.locale = s.locale;
   script.dataset.theme = s.theme;
-  script.addEventListener('load', () => {
-    const element = script.nextElementSibling;
-    if (element?.localName === 'space-booking') withTimeZone(element, s);
-  });
+  if (s.timeZone) script.dataset.timeZone = s.timeZone;
   stage('script').replaceChildren(script);
 }
 
@@ -57,6 +53,7 @@ function renderIframe(s) {
     apiBase: s.apiBase,
     locale: s.locale || undefined,
     theme: s.theme,
+    timeZone: s.timeZone || undefined,
     title: 'Book a session',
   });
 }
@@ -75,11 +72,17 @@ function renderModule(s) {
 
 function renderSnippets(s) {
   const attrs = (prefix) =>
-    [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme]]
+    [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme], ['time-zone', s.timeZone]]
       .filter(([, v]) => v)
       .map(([k, v]) => `${prefix}${k}="${v}"`)
       .join(' ');
-  const options = [`handle: '${s.handle}'`, `apiBase: '${s.apiBase}'`, s.locale && `locale: '${s.locale}'`, `theme: '${s.theme}'`]
+  const options = [
+    `handle: '${s.handle}'`,
+    `apiBase: '${s.apiBase}'`,
+    s.locale && `locale: '${s.locale}'`,
+    `theme: '${s.theme}'`,
+    s.timeZone && `timeZone: '${s.timeZone}'`,
+  ]
     .filter(Boolean)
     .join(', ');
   const code = {
@@ -92,17 +95,9 @@ function renderSnippets(s) {
 
 function zoneNote() {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const note = document.getElementById('zone-note');
-  const select = form.elements['time-zone'];
-  if (supportsTimeZone) {
-    note.textContent = `Visitor timezone for the script and npm widgets; the iframe uses this browser’s (${own}).`;
-    return;
-  }
-  select.value = '';
-  select.disabled = true;
-  note.textContent =
-    `Slots show the space’s time and, when it differs, the visitor’s: here this browser’s timezone, ${own}. ` +
-    'To see another, override the timezone in your browser’s developer tools (Chrome: Sensors → Location → Timezone ID).';
+  const chosen = form.elements['time-zone'].value;
+  document.getElementById('zone-note').textContent =
+    `Times show in the space’s zone and, when it differs, in the visitor’s: ${chosen || `this browser’s, ${own}`}.`;
 }
 
 function render() {
@@ -119,6 +114,7 @@ function render() {
   renderIframe(s);
   renderModule(s);
   renderSnippets(s);
+  zoneNote();
 }
 
 // The event log: everything a host page can observe, newest first; resizes are coalesced.
@@ -151,5 +147,4 @@ for (const type of EVENTS) document.addEventListener(type, logEvent);
 document.getElementById('clear-events').addEventListener('click', () => log.replaceChildren());
 
 form.addEventListener('change', render);
-zoneNote();
 render();
