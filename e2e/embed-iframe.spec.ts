@@ -70,7 +70,7 @@ test('the helper sizes the iframe to its content and delivers the booking to the
 
   // The booking reached the host: as a message from the frame's origin and as a DOM event.
   await expect.poll(async () => (await page.evaluate(() => window.__events!)).filter((e) => e.type === 'space-booking:booked'))
-    .toEqual([{ type: 'space-booking:booked', target: 'IFRAME', detail: { booking: expect.objectContaining({ customer: expect.objectContaining({ email: who.email }) }) } }]);
+    .toEqual([{ type: 'space-booking:booked', target: 'IFRAME', detail: { booking: expect.objectContaining({ customer: expect.objectContaining({ email: who.email }) }), attribution: {} } }]);
   const booked = (await receivedMessages(page)).filter((m) => (m.data as { type?: string }).type === 'space-booking:booked');
   expect(booked.map((m) => m.origin)).toEqual([WIDGET_ORIGIN]);
   const resizes = (await page.evaluate(() => window.__events!)).filter((e) => e.type === 'space-booking:resize');
