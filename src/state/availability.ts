@@ -84,8 +84,10 @@ export function createAvailability(deps: Deps) {
       a = from && from > today.value ? from : today.value;
       b = to && to < lastDay.value! ? to : lastDay.value!;
     } else {
+      // The space's today is the UTC date or a day either side, so its window lies within
+      // UTC date - 1 .. UTC date + WINDOW_DAYS: asking for all of it means no second round trip.
       a = addDays(deps.now().toISOString().slice(0, 10), -1);
-      b = addDays(a, WINDOW_DAYS - 1);
+      b = addDays(a, WINDOW_DAYS + 1);
     }
     const covered = of(typeId).value.covered;
     const waits = new Set<Promise<void>>();

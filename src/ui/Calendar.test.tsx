@@ -33,12 +33,13 @@ describe('Calendar', () => {
     });
     await screen.findByRole('heading', { name: /Times on/ });
     expect(calls[0]?.method).toBe('availability');
-    expect(calls[0]?.args[2]).toEqual({ from: '2026-03-26', to: '2026-05-26' });
+    expect(calls[0]?.args[2]).toEqual({ from: '2026-03-26', to: '2026-05-28' });
     // 09:00Z is 23:00 on the 27th in Kiritimati (UTC+14).
     expect(store.date.value).toBe('2026-03-27');
     expect(store.availability.of(TYPE_ID).value.byDate.has('2026-03-26')).toBe(false);
-    // The end of the window the early request could not know is fetched too.
-    await waitFor(() => expect(store.availability.of(TYPE_ID).value.covered.has('2026-05-27')).toBe(true));
+    // The early request already held the end of the window: no second round trip for it.
+    expect(store.availability.of(TYPE_ID).value.covered.has('2026-05-27')).toBe(true);
+    expect(calls.filter((c) => c.method === 'availability')).toHaveLength(1);
   });
 
   it('marks the days that have slots and names them for screen readers', async () => {
