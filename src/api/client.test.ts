@@ -227,7 +227,7 @@ describe('createBooking', () => {
     expect(result).toEqual(booking);
     const { url, init } = calls[0]!;
     expect(url).toBe(`${BASE}/public/harbour-yoga/bookings`);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', mode: 'cors' });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin' });
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-123' });
     expect(JSON.parse(init.body as string)).toEqual(request);
   });

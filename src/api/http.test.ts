@@ -239,7 +239,7 @@ describe('the wire', () => {
     const { http, calls } = setup(() => json({}));
     await http.get(URL_A, any);
     const { init } = calls[0]!;
-    expect(init).toMatchObject({ method: 'GET', credentials: 'omit', mode: 'cors' });
+    expect(init).toMatchObject({ method: 'GET', credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin' });
     expect(init.headers).toBeUndefined();
     expect(init.body).toBeUndefined();
     expect(init.cache).toBeUndefined();
@@ -251,7 +251,7 @@ describe('the wire', () => {
     const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' };
     await http.post(URL_A, { a: 1 }, headers, any);
     const { init } = calls[0]!;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', mode: 'cors', body: '{"a":1}' });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', body: '{"a":1}' });
     expect(init.headers).toEqual(headers);
   });
 });

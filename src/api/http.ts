@@ -78,9 +78,10 @@ export function createHttp(options: HttpOptions = {}) {
     let res: Response;
     let text: string;
     try {
-      // The race keeps the time limit even with a fetch that ignores its signal.
+      // The race keeps the time limit even with a fetch that ignores its signal. Only the host's
+      // origin goes out as the referrer: its address may carry campaign parameters.
       [res, text] = await Promise.race([
-        f(url, { ...init, credentials: 'omit', mode: 'cors', signal }).then(async (r) => [r, await r.text()] as const),
+        f(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (r) => [r, await r.text()] as const),
         new Promise<never>((_, reject) => signal.addEventListener('abort', reject)),
       ]);
     } catch {
