@@ -136,18 +136,18 @@ describe('availability', () => {
     });
   };
 
-  it('splits 130 days into 3 requests of at most 62 days and merges the slots in date/time order', async () => {
+  it('splits 130 days into 3 requests whose `to` is at most 62 days after `from` and merges the slots in date/time order', async () => {
     const { client, calls } = setup(answer);
     const result = await client.availability('harbour-yoga', id, { from: '2026-03-01', to: '2026-07-08' });
     expect(day('2026-07-08') - day('2026-03-01') + 1).toBe(130);
     expect(calls).toHaveLength(3);
     const ranges = calls.map((c) => [query(c).get('from')!, query(c).get('to')!] as const);
     expect(ranges).toEqual([
-      ['2026-03-01', '2026-05-01'],
-      ['2026-05-02', '2026-07-02'],
-      ['2026-07-03', '2026-07-08'],
+      ['2026-03-01', '2026-05-02'],
+      ['2026-05-03', '2026-07-04'],
+      ['2026-07-05', '2026-07-08'],
     ]);
-    for (const [from, to] of ranges) expect(day(to) - day(from)).toBeLessThanOrEqual(61);
+    for (const [from, to] of ranges) expect(day(to) - day(from)).toBeLessThanOrEqual(62);
     for (const c of calls) expect(path(c)).toBe(`/v1/public/harbour-yoga/booking-types/${id}/availability`);
     expect(result.timezone).toBe('Europe/London');
     const keys = result.slots.map((s) => `${s.date} ${s.start_time}`);
@@ -157,14 +157,14 @@ describe('availability', () => {
     expect(keys.at(-1)).toBe('2026-07-08 18:00');
   });
 
-  it('sends exactly 62 days in one request and 63 in two; a single day is from = to', async () => {
+  it('sends `to` 62 days after `from` (63 dates) in one request and 64 dates in two; a single day is from = to', async () => {
     const { client, calls } = setup(answer, { cacheTtlMs: 0 });
-    await client.availability('harbour-yoga', id, { from: '2026-01-01', to: '2026-03-03' });
-    expect(calls).toHaveLength(1);
     await client.availability('harbour-yoga', id, { from: '2026-01-01', to: '2026-03-04' });
+    expect(calls.map((c) => [query(c).get('from'), query(c).get('to')])).toEqual([['2026-01-01', '2026-03-04']]);
+    await client.availability('harbour-yoga', id, { from: '2026-01-01', to: '2026-03-05' });
     expect(calls.slice(1).map((c) => [query(c).get('from'), query(c).get('to')])).toEqual([
-      ['2026-01-01', '2026-03-03'],
-      ['2026-03-04', '2026-03-04'],
+      ['2026-01-01', '2026-03-04'],
+      ['2026-03-05', '2026-03-05'],
     ]);
     await client.availability('harbour-yoga', id, { from: '2028-02-29', to: '2028-02-29' });
     expect(query(calls.at(-1)).toString()).toBe('from=2028-02-29&to=2028-02-29');

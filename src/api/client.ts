@@ -30,7 +30,7 @@ export interface SpaceClient {
   profile(handle: string, options: ContentOptions): Promise<Profile>;
   /** All pages, archived types left out. */
   bookingTypes(handle: string, options: ContentOptions): Promise<BookingType[]>;
-  /** `from`/`to` inclusive dates in the space's timezone; ranges over 62 days are split. */
+  /** `from`/`to` inclusive dates in the space's timezone; split where `to` is over 62 days after `from`. */
   availability(
     handle: string,
     bookingTypeId: string,

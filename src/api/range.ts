@@ -1,8 +1,8 @@
 import { addDays, daysBetween } from '../time/zone';
 import { invalid } from './validate';
 
-/** Longest span one availability request may cover, both ends inclusive (Limits: 62 days). */
-export const MAX_CHUNK_DAYS = 62;
+/** Limits: `to` at most 62 days after `from`, so one request covers up to 63 dates inclusive. */
+export const MAX_SPAN_DAYS = 62;
 /** Longest range accepted at all, so one call cannot fan out into dozens of requests. */
 export const MAX_RANGE_DAYS = 366;
 
@@ -11,16 +11,17 @@ const isDate = (date: unknown): date is string =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
 
 /**
- * Splits an inclusive range of dates (in the space's timezone) into inclusive pieces of at most
- * `MAX_CHUNK_DAYS` days. Throws `ApiError` (kind `invalid_input`) on a bad range.
+ * Splits an inclusive range of dates (in the space's timezone) into the fewest inclusive pieces
+ * whose `to` is at most `MAX_SPAN_DAYS` after their `from`. Throws `ApiError` (kind
+ * `invalid_input`) on a bad range.
  */
 export function splitRange(from: string, to: string): Array<[string, string]> {
   if (!isDate(from)) throw invalid('from');
   const span = isDate(to) ? daysBetween(from, to) : NaN;
   if (!(span >= 0 && span < MAX_RANGE_DAYS)) throw invalid('to');
   const chunks: Array<[string, string]> = [];
-  for (let start = from; start <= to; start = addDays(start, MAX_CHUNK_DAYS)) {
-    const end = addDays(start, MAX_CHUNK_DAYS - 1);
+  for (let start = from; start <= to; start = addDays(start, MAX_SPAN_DAYS + 1)) {
+    const end = addDays(start, MAX_SPAN_DAYS);
     chunks.push([start, end < to ? end : to]);
   }
   return chunks;

@@ -43,16 +43,17 @@ describe('validateApiBase', () => {
 });
 
 describe('splitRange', () => {
-  it('keeps a range of up to 62 days whole', () => {
+  it('keeps a range whose end is up to 62 days after its start whole', () => {
     expect(splitRange('2026-03-27', '2026-03-27')).toEqual([['2026-03-27', '2026-03-27']]);
-    expect(splitRange('2027-12-01', '2028-01-31')).toEqual([['2027-12-01', '2028-01-31']]);
+    expect(splitRange('2027-12-01', '2028-02-01')).toEqual([['2027-12-01', '2028-02-01']]);
   });
 
-  it('cuts longer ranges into contiguous 62-day pieces across leap days and years', () => {
+  it('cuts longer ranges into contiguous pieces of 63 dates across leap days and years', () => {
     expect(splitRange('2027-12-31', '2028-03-05')).toEqual([
-      ['2027-12-31', '2028-03-01'],
-      ['2028-03-02', '2028-03-05'],
+      ['2027-12-31', '2028-03-02'],
+      ['2028-03-03', '2028-03-05'],
     ]);
+    expect(splitRange('2026-01-01', '2026-12-31')).toHaveLength(6);
   });
 
   it.each([
