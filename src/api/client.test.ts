@@ -183,6 +183,17 @@ describe('availability', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it.each([
+    ['a slot that is not an object', [null]],
+    ['a slot without a date', [{ start_time: '09:00', end_time: '10:00', remaining: 1 }]],
+    ['a slot with an impossible date', [{ date: '2026-02-30', start_time: '09:00', end_time: '10:00', remaining: 1 }]],
+    ['a slot whose start is not HH:MM', [{ date: '2026-03-28', start_time: 9, end_time: '10:00', remaining: 1 }]],
+  ])('rejects an answer with %s as malformed', async (_, slots) => {
+    const { client } = setup(() => json({ timezone: 'Europe/London', slots }));
+    const error = await rejection(client.availability('harbour-yoga', id, { from: '2026-03-28', to: '2026-03-28' }));
+    expect(error).toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
   it('carries no locale and keeps the route CORS-simple', async () => {
     const { client, calls } = setup(answer);
     await client.availability('harbour-yoga', id, { from: '2026-03-27', to: '2026-03-29' });

@@ -1,6 +1,6 @@
 import { ApiError } from './errors';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
-import { splitRange } from './range';
+import { isDate, splitRange } from './range';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Page, Post, Profile } from './types';
 import { invalid, validateApiBase, validateHandle } from './validate';
 
@@ -120,10 +120,12 @@ export function createClient(options: ClientOptions): SpaceClient {
       const chunks = splitRange(range?.from, range?.to);
       if (!bookingTypeId || typeof bookingTypeId !== 'string') throw invalid('bookingTypeId');
       const path = `/booking-types/${encodeURIComponent(bookingTypeId)}/availability`;
-      const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots);
+      // A slot without a date and start time cannot be shown or booked: the answer is malformed.
+      const isSlot = (s: Json) => isObject(s) && isDate(s.date) && /^\d\d:\d\d$/.test(s.start_time);
+      const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots) && b.slots.every(isSlot);
       const urls = chunks.map(([from, to]) => url(handle, path, { from, to }));
       const parts = (await Promise.all(urls.map((u) => get(u, check, o)))) as Availability[];
-      const key = (s: Json) => `${s?.date} ${s?.start_time}`;
+      const key = (s: Json) => `${s.date} ${s.start_time}`;
       const slots = parts.flatMap((p) => p.slots).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       return { ...parts[0]!, slots };
     },

@@ -7,7 +7,7 @@ export const MAX_SPAN_DAYS = 62;
 export const MAX_RANGE_DAYS = 366;
 
 /** Whether `date` is a real calendar date `YYYY-MM-DD`. */
-const isDate = (date: unknown): date is string =>
+export const isDate = (date: unknown): date is string =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
 
 /**
