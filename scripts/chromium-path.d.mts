@@ -1,3 +1,3 @@
-/** The Chromium to drive: $CHROMIUM_PATH, else Debian's, else undefined (Playwright's own). */
+/** The Chromium to drive: $CHROMIUM_PATH when set, else Debian's, else undefined (Playwright's own). */
 export function chromiumPath(): string | undefined;
 export const chromiumArgs: string[];

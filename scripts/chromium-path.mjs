@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 
-/** The Chromium to drive: $CHROMIUM_PATH, else Debian's, else none (Playwright's own). */
+/**
+ * The Chromium to drive: $CHROMIUM_PATH when set (even if wrong, so a typo is reported rather
+ * than another browser silently used), else Debian's, else none (Playwright's own).
+ */
 export function chromiumPath() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined;
 }
