@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSlots, isValidDate, sessionAt, withinWindow, zonedInstant } from './availability';
+import { computeSlots, sessionAt, withinWindow, zonedInstant } from './availability';
 import type { SeedBookingType } from './seed';
 
 const type = (over: Partial<SeedBookingType> = {}): SeedBookingType => ({
@@ -39,13 +39,6 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-10-25', '01:30', 'Europe/London')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(zonedInstant('2026-11-01', '01:30', 'America/New_York')?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
-});
-
-describe('isValidDate', () => {
-  it.each(['2026-02-29', '2026-13-01', '2026-1-01', '26-01-01', '2026-04-31', 'tomorrow'])('refuses %s', (d) => {
-    expect(isValidDate(d)).toBe(false);
-  });
-  it.each(['2028-02-29', '2026-12-31'])('accepts %s', (d) => expect(isValidDate(d)).toBe(true));
 });
 
 describe('computeSlots', () => {

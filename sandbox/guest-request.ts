@@ -3,7 +3,8 @@
  * found is answered with 400 invalid_request and `error.field` naming the field's path.
  */
 import type { BookingSource } from '../src/api/types';
-import { isValidDate, isValidTime } from './availability';
+import { isDate } from '../src/api/range';
+import { isValidTime } from './availability';
 import { invalid, type Answer } from './http';
 
 export interface GuestInput {
@@ -78,7 +79,7 @@ export function parseGuestRequest(raw: string): GuestInput | Answer {
     return invalid('booking_type_id must be a UUID', 'booking_type_id');
   }
   if (scheduled_date === undefined) return invalid('scheduled_date is required', 'scheduled_date');
-  if (!isValidDate(scheduled_date)) return invalid('scheduled_date must be a calendar date (YYYY-MM-DD)', 'scheduled_date');
+  if (!isDate(scheduled_date)) return invalid('scheduled_date must be a calendar date (YYYY-MM-DD)', 'scheduled_date');
   if (scheduled_start_time === undefined) return invalid('scheduled_start_time is required', 'scheduled_start_time');
   if (!isValidTime(scheduled_start_time)) return invalid('scheduled_start_time must be HH:MM', 'scheduled_start_time');
 

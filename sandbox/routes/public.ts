@@ -1,6 +1,8 @@
 /** The public read routes: profile, booking types, availability, posts, plus /health and logos. */
 import type { Availability, BookingType, Page, Post, Profile } from '../../src/api/types';
-import { computeSlots, daysBetween, isValidDate, MAX_RANGE_DAYS } from '../availability';
+import { isDate, MAX_SPAN_DAYS } from '../../src/api/range';
+import { daysBetween } from '../../src/time/zone';
+import { computeSlots } from '../availability';
 import type { RequestContext, SandboxState } from '../context';
 import { CACHE_AVAILABILITY, CACHE_CONTENT, invalid, isAnswer, json, notFound, type Answer } from '../http';
 import type { SeedBookingType, SeedSpace } from '../seed';
@@ -133,11 +135,11 @@ export function availability(state: SandboxState, ctx: RequestContext, space: Se
   const to = ctx.url.searchParams.get('to');
   for (const [name, value] of [['from', from], ['to', to]] as const) {
     if (value === null) return invalid(`${name} is required (YYYY-MM-DD)`, name);
-    if (!isValidDate(value)) return invalid(`${name} must be a calendar date (YYYY-MM-DD)`, name);
+    if (!isDate(value)) return invalid(`${name} must be a calendar date (YYYY-MM-DD)`, name);
   }
   const span = daysBetween(from!, to!);
   if (span < 0) return invalid('to must not be before from', 'to');
-  if (span > MAX_RANGE_DAYS) return invalid(`to must be at most ${MAX_RANGE_DAYS} days after from`, 'to');
+  if (span > MAX_SPAN_DAYS) return invalid(`to must be at most ${MAX_SPAN_DAYS} days after from`, 'to');
   const body: Availability = {
     timezone: space.timezone,
     slots: computeSlots({
