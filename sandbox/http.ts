@@ -3,6 +3,7 @@
  * fault, does not). Every error has the description's body shape `{ error: { type, message } }`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ASSUMED_ERROR_TYPES, ERROR_FIELD_KEY } from '../src/api/assumptions';
 
 export interface Answer {
   status: number;
@@ -31,9 +32,9 @@ export function apiError(status: number, type: string, message: string, extra: R
 
 /** 400 invalid_request; `field` names the offending body field or query parameter. */
 export const invalid = (message: string, field?: string): Answer =>
-  apiError(400, 'invalid_request', message, field === undefined ? {} : { field });
+  apiError(400, 'invalid_request', message, field === undefined ? {} : { [ERROR_FIELD_KEY]: field });
 
-export const notFound = (message: string): Answer => apiError(404, 'not_found', message);
+export const notFound = (message: string): Answer => apiError(404, ASSUMED_ERROR_TYPES.notFound, message);
 
 export const methodNotAllowed = (allow: string): Answer => {
   const a = apiError(405, 'method_not_allowed', `Use ${allow}`);

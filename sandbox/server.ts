@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ASSUMED_ERROR_TYPES } from '../src/api/assumptions';
 import { Clock, RequestLog, type RequestContext, type SandboxState } from './context';
 import { createCursors } from './cursor';
 import { FaultList, type FaultAction } from './faults';
@@ -160,9 +161,9 @@ function empty(status: number): Answer {
 const FAULT_TYPES: Record<number, string> = {
   400: 'invalid_request',
   403: 'insufficient_scope',
-  404: 'not_found',
+  404: ASSUMED_ERROR_TYPES.notFound,
   409: 'conflict',
-  429: 'rate_limited',
+  429: ASSUMED_ERROR_TYPES.rateLimited,
 };
 
 function injectedStatus(fault: Extract<FaultAction, { type: 'status' }>): Answer {

@@ -1,5 +1,6 @@
 /** POST /public/{handle}/bookings: a guest books a session. */
 import { randomUUID } from 'node:crypto';
+import { ASSUMED_ERROR_TYPES, BOOKING_CREATED_STATUS } from '../../src/api/assumptions';
 import type { Booking, BookingFailureReason } from '../../src/api/types';
 import { sessionAt, withinWindow } from '../availability';
 import type { RequestContext, SandboxState } from '../context';
@@ -77,7 +78,11 @@ export async function createBooking(state: SandboxState, ctx: RequestContext, sp
  */
 function book(state: SandboxState, ctx: RequestContext, space: SeedSpace, raw: string | null, key: string | null): Answer {
   if (!space.accepts_bookings) {
-    return apiError(403, 'insufficient_scope', 'This space does not take public bookings; an API key with bookings:write is needed.');
+    return apiError(
+      403,
+      ASSUMED_ERROR_TYPES.publicBookingNotAllowed,
+      'This space does not take public bookings; an API key with bookings:write is needed.',
+    );
   }
   if (raw === null) return apiError(413, 'invalid_request', `Body must be at most ${MAX_BODY_BYTES} bytes`);
   if (!/^application\/json\s*(;|$)/i.test(ctx.req.headers['content-type'] ?? '')) {
@@ -136,7 +141,7 @@ function book(state: SandboxState, ctx: RequestContext, space: SeedSpace, raw: s
     },
     customer_note: input.notes,
   });
-  return json(201, booking);
+  return json(BOOKING_CREATED_STATUS, booking);
 }
 
 /** The English title, else the first one in the space's locale order (the booking route takes no locale). */

@@ -1,3 +1,4 @@
+import { ERROR_FIELD_KEY } from './assumptions';
 import { ApiError, type ApiErrorKind } from './errors';
 import { aborted, backoffMs, retry, sleep as pause, type Sleep } from './retry';
 
@@ -103,7 +104,7 @@ export function createHttp(options: HttpOptions = {}) {
       retryAfter,
       type: str(error.type),
       message: str(error.message) ?? `HTTP ${status}`,
-      field: str(error.field),
+      field: str(error[ERROR_FIELD_KEY]),
       details: error,
       bookingFailure:
         isObject(failure) && typeof failure.reason === 'string'
