@@ -96,6 +96,38 @@ describe('POST /public/{handle}/bookings: success', () => {
   });
 });
 
+describe('POST /public/{handle}/bookings: who the guest is', () => {
+  const slow = (date: string, customer: Record<string, string>) => guest(HY, 'slow-flow', date, '19:00', { customer } as never);
+
+  it('recognises a guest without an email by the digits of the phone', async () => {
+    const first = await t.book(HY, slow('2026-03-31', { name: 'Gus', phone: '+44 (20) 7946-0001' }));
+    expect(first.status).toBe(201);
+    expect(first.body.was_intro_offer).toBe(true);
+    expect(first.body.customer).toEqual({ name: 'Gus', phone: '+44 (20) 7946-0001' });
+    const sameSession = await t.book(HY, slow('2026-03-31', { name: 'Gus', phone: '44 20 7946 0001' }));
+    expect(sameSession.body.error.booking_failure).toEqual({ reason: 'duplicate_booking', override: null });
+    const later = await t.book(HY, slow('2026-04-02', { name: 'Gus', phone: '442079460001' }));
+    expect(later.body).toMatchObject({ was_intro_offer: false, price: { amount: 1600 } });
+  });
+
+  it('recognises by email first: one phone with two emails is two guests', async () => {
+    const phone = '+1 555 0100';
+    const a = await t.book(HY, slow('2026-03-31', { name: 'Hal', email: 'hal@example.com', phone }));
+    const b = await t.book(HY, slow('2026-03-31', { name: 'Ida', email: 'ida@example.com', phone }));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.body.was_intro_offer, b.body.was_intro_offer]).toEqual([true, true]);
+  });
+
+  it('refuses a customer with neither an email nor a phone with digits', async () => {
+    for (const customer of [{ name: 'Jo' }, { name: 'Jo', email: ' ', phone: '-' }] as Record<string, string>[]) {
+      const r = await t.book(HY, slow('2026-03-31', customer));
+      expect(r.status).toBe(400);
+      expect(r.body.error).toMatchObject({ type: 'invalid_request', field: 'customer.email' });
+    }
+    expect(await bookings()).toEqual([]);
+  });
+});
+
 describe('POST /public/{handle}/bookings: validation (400 with error.field)', () => {
   const ok = () => guest(HY, 'slow-flow', '2026-03-31', '19:00');
   const without = (key: string) => {
@@ -118,6 +150,9 @@ describe('POST /public/{handle}/bookings: validation (400 with error.field)', ()
     ['name too long', { ...ok(), customer: { name: 'n'.repeat(201), email: 'a@example.com' } }, 'customer.name'],
     ['missing email', { ...ok(), customer: { name: 'Ada' } }, 'customer.email'],
     ['invalid email', { ...ok(), customer: { name: 'Ada', email: 'ada@' } }, 'customer.email'],
+    ['invalid email beside a phone', { ...ok(), customer: { name: 'Ada', email: 'ada@', phone: '123' } }, 'customer.email'],
+    ['email not a string', { ...ok(), customer: { name: 'Ada', email: 42, phone: '123' } }, 'customer.email'],
+    ['phone not a string', { ...ok(), customer: { name: 'Ada', email: 'a@example.com', phone: 123 } }, 'customer.phone'],
     ['unknown customer field', { ...ok(), customer: { name: 'Ada', email: 'a@example.com', vip: true } }, 'customer.vip'],
     ['unknown source', { ...ok(), source: 'widget' }, 'source'],
     ['consent not boolean', { ...ok(), marketing_consent: 'yes' }, 'marketing_consent'],

@@ -6,12 +6,14 @@ import type { BookingSource } from '../src/api/types';
 import { isDate } from '../src/api/range';
 import { isValidTime } from './availability';
 import { invalid, type Answer } from './http';
+import { guestKey } from './store';
 
 export interface GuestInput {
   booking_type_id: string;
   scheduled_date: string;
   scheduled_start_time: string;
-  customer: { name: string; email: string; phone?: string };
+  /** Email, phone or both: a guest is recognised by one of them (see guestKey in ./store.ts). */
+  customer: { name: string; email?: string; phone?: string };
   source: BookingSource;
   marketing_consent: boolean;
   notes: string | null;
@@ -91,12 +93,15 @@ export function parseGuestRequest(raw: string): GuestInput | Answer {
   const { name, email, phone } = customer;
   if (typeof name !== 'string' || name.trim() === '') return invalid('customer.name is required', 'customer.name');
   if (chars(name.trim()) > MAX_NAME) return invalid(`customer.name must be at most ${MAX_NAME} characters`, 'customer.name');
-  if (typeof email !== 'string' || email.trim() === '') return invalid('customer.email is required', 'customer.email');
-  if (email.trim().length > MAX_EMAIL || !EMAIL.test(email.trim())) {
-    return invalid('customer.email must be an email address', 'customer.email');
-  }
+  if (email !== undefined && typeof email !== 'string') return invalid('customer.email must be a string', 'customer.email');
   if (phone !== undefined && (typeof phone !== 'string' || chars(phone) > MAX_PHONE)) {
     return invalid(`customer.phone must be a string of at most ${MAX_PHONE} characters`, 'customer.phone');
+  }
+  const mail = email?.trim();
+  // A guest must be recognisable: by email, or else by the digits of a phone.
+  if (guestKey({ email: mail, phone }) === null) return invalid('customer.email is required', 'customer.email');
+  if (mail && (mail.length > MAX_EMAIL || !EMAIL.test(mail))) {
+    return invalid('customer.email must be an email address', 'customer.email');
   }
 
   if (source !== undefined && !SOURCES.includes(source as BookingSource)) {
@@ -114,7 +119,7 @@ export function parseGuestRequest(raw: string): GuestInput | Answer {
     booking_type_id: booking_type_id.toLowerCase(),
     scheduled_date,
     scheduled_start_time,
-    customer: { name: name.trim(), email: email.trim(), ...(typeof phone === 'string' ? { phone } : {}) },
+    customer: { name: name.trim(), ...(mail ? { email: mail } : {}), ...(phone ? { phone } : {}) },
     source: (source as BookingSource | undefined) ?? 'external_partner',
     marketing_consent: marketing_consent ?? false,
     notes: notes ?? null,
