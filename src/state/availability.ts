@@ -8,8 +8,6 @@ import { addDays, todayInZone } from '../time/zone';
 export const WINDOW_DAYS = 62;
 
 export interface TypeDays {
-  /** Dates whose slots are known (possibly none). */
-  covered: ReadonlySet<string>;
   /** Open slots by date, sorted by start time; only dates that have some. */
   byDate: ReadonlyMap<string, Slot[]>;
   loading: boolean;
@@ -23,11 +21,11 @@ interface Deps {
   signal(): AbortSignal;
 }
 
-const empty: TypeDays = { covered: new Set(), byDate: new Map(), loading: false, error: null };
+const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
 
 /**
- * Availability per booking type, fetched by date range and cached for the life of the widget.
- * Slots outside the bookable window (today in the space's zone + 61 days) are dropped on arrival.
+ * Availability per booking type: the whole bookable window (today in the space's zone + 61
+ * days) in one request, cached for the life of the widget. Slots outside it are dropped on arrival.
  */
 export function createAvailability(deps: Deps) {
   /** The space's zone: from the profile, or from the first availability answer, whichever comes first. */
@@ -35,7 +33,10 @@ export function createAvailability(deps: Deps) {
   const today = computed(() => (zone.value ? todayInZone(zone.value, deps.now()) : null));
   const lastDay = computed(() => (today.value ? addDays(today.value, WINDOW_DAYS - 1) : null));
   const days = new Map<string, Signal<TypeDays>>();
+  /** The latest request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
+  /** Types whose window is known. */
+  const loaded = new Set<string>();
   /** Types whose cached answers are known to be out of date: later requests bypass caches. */
   const stale = new Set<string>();
 
@@ -45,76 +46,52 @@ export function createAvailability(deps: Deps) {
     return s;
   }
 
-  async function load(typeId: string, from: string, to: string, fresh: boolean): Promise<void> {
+  async function load(typeId: string, fresh: boolean, current: () => boolean): Promise<void> {
     const s = of(typeId);
     s.value = { ...s.value, loading: true, error: null };
+    // Before the zone is known, the space's today is the UTC date or a day either side, so
+    // UTC date - 1 .. UTC date + WINDOW_DAYS holds its whole window: no second round trip.
+    const from = today.value ?? addDays(deps.now().toISOString().slice(0, 10), -1);
+    const to = lastDay.value ?? addDays(from, WINDOW_DAYS + 1);
     try {
       const res = await deps.client().availability(deps.handle(), typeId, { from, to }, { signal: deps.signal(), fresh });
+      // Overtaken: whoever waits for this load waits for the newer one instead.
+      if (!current()) return inflight.get(typeId);
       zone.value ??= res.timezone;
       const lo = today.value!;
       const hi = lastDay.value!;
-      const covered = new Set(s.value.covered);
-      const byDate = new Map(s.value.byDate);
-      for (let d = from; d <= to; d = addDays(d, 1)) {
-        byDate.delete(d);
-        if (d >= lo && d <= hi) covered.add(d);
-      }
+      const byDate = new Map<string, Slot[]>();
       for (const slot of res.slots) {
-        if (slot.date < lo || slot.date > hi || slot.date < from || slot.date > to || slot.remaining === 0) continue;
+        if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
         const list = byDate.get(slot.date) ?? [];
         list.push(slot);
         byDate.set(slot.date, list);
       }
       for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
-      s.value = { covered, byDate, loading: false, error: null };
+      loaded.add(typeId);
+      s.value = { byDate, loading: false, error: null };
     } catch (e) {
+      if (!current()) return inflight.get(typeId);
       const error = asApiError(e);
       s.value = { ...s.value, loading: false, error: error.kind === 'aborted' ? null : error };
     }
   }
 
-  /**
-   * Makes sure the slots of `from`..`to` (clipped to the window) are known. Before the zone is
-   * known, asks for a range that surely holds the space's today: every zone's date is within a
-   * day of the UTC date.
-   */
-  function ensure(typeId: string, from?: string, to?: string, fresh = false): Promise<void> {
-    let a: string, b: string;
-    if (today.value) {
-      a = from && from > today.value ? from : today.value;
-      b = to && to < lastDay.value! ? to : lastDay.value!;
-    } else {
-      // The space's today is the UTC date or a day either side, so its window lies within
-      // UTC date - 1 .. UTC date + WINDOW_DAYS: asking for all of it means no second round trip.
-      a = addDays(deps.now().toISOString().slice(0, 10), -1);
-      b = addDays(a, WINDOW_DAYS + 1);
-    }
-    const covered = of(typeId).value.covered;
-    const waits = new Set<Promise<void>>();
-    const missing: string[] = [];
-    for (let d = a; d <= b; d = addDays(d, 1)) {
-      const pending = inflight.get(`${typeId} ${d}`);
-      if (pending && !fresh) waits.add(pending);
-      else if (fresh || !covered.has(d)) missing.push(d);
-    }
-    if (missing.length) {
-      const first = missing[0]!;
-      const last = missing[missing.length - 1]!;
-      const p = load(typeId, first, last, fresh || stale.has(typeId)).finally(() => {
-        for (const d of missing) if (inflight.get(`${typeId} ${d}`) === p) inflight.delete(`${typeId} ${d}`);
-      });
-      for (const d of missing) inflight.set(`${typeId} ${d}`, p);
-      waits.add(p);
-    }
-    return Promise.all(waits).then(() => undefined);
+  /** Makes sure the type's window is known; `fresh` asks again, bypassing caches. */
+  function ensure(typeId: string, fresh = false): Promise<void> {
+    const pending = inflight.get(typeId);
+    if (!fresh && (pending || loaded.has(typeId))) return pending ?? Promise.resolve();
+    const p: Promise<void> = load(typeId, fresh || stale.has(typeId), () => inflight.get(typeId) === p).finally(() => {
+      if (inflight.get(typeId) === p) inflight.delete(typeId);
+    });
+    inflight.set(typeId, p);
+    return p;
   }
 
-  /** After a slot turned out to be full: forget what is cached and ask again, bypassing caches. */
+  /** After a slot turned out to be full: ask again, bypassing caches. */
   function refresh(typeId: string): Promise<void> {
     stale.add(typeId);
-    const s = of(typeId);
-    s.value = { ...s.value, covered: new Set() };
-    return ensure(typeId, undefined, undefined, true);
+    return ensure(typeId, true);
   }
 
   /** Earliest date in the window with open slots, or null. */
@@ -127,6 +104,7 @@ export function createAvailability(deps: Deps) {
   function clear(): void {
     days.clear();
     inflight.clear();
+    loaded.clear();
     stale.clear();
     zone.value = null;
   }

@@ -4,7 +4,7 @@ import type { Slot } from '../api/types';
 import { formatDate } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
 import type { AvailabilityCache } from './availability';
-import { addMonths, monthEnd, monthOf, monthStart } from './calendar';
+import { monthOf } from './calendar';
 
 interface Deps {
   availability: AvailabilityCache;
@@ -19,10 +19,6 @@ interface Deps {
 
 /** Choosing a date within the bookable window of the selected type. */
 export function createDates({ availability, typeId, date, month, slot, locale, say, failed }: Deps) {
-  function prefetchMonth(m: string): void {
-    if (typeId.value) void availability.ensure(typeId.value, monthStart(m), monthEnd(m));
-  }
-
   function announceDay(d: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
     say('slotsFound', { count, date: formatDate(d, locale()) });
@@ -35,9 +31,6 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
       await availability.ensure(id);
       const { error } = availability.of(id).value;
       if (error) return failed(error);
-      // The first answer may have come before the zone was known: its window can miss a day or two at the end.
-      const tail = availability.ensure(id);
-      if (!availability.firstDate(id)) await tail;
       if (typeId.value !== id || date.value) return;
       const first = availability.firstDate(id);
       const today = availability.today.value;
@@ -46,7 +39,6 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
         month.value = first ? monthOf(first) : today && monthOf(today);
       });
       if (first) announceDay(first);
-      if (month.value) prefetchMonth(addMonths(month.value, 1));
     },
 
     /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
@@ -55,12 +47,6 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
         if (typeId.value === id && date.value && !availability.of(id).value.byDate.has(date.value))
           date.value = availability.firstDate(id);
       });
-    },
-
-    setMonth(m: string): void {
-      month.value = m;
-      prefetchMonth(m);
-      prefetchMonth(addMonths(m, 1));
     },
 
     select(d: string): void {

@@ -262,7 +262,7 @@ export function createStore(options: StoreOptions) {
     retryDates: () => typeId.value && void dates.load(typeId.value),
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),
-    setMonth: dates.setMonth,
+    setMonth: (m: string) => void (month.value = m),
     selectDate: dates.select,
     chooseSlot(s: Slot): void {
       batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));

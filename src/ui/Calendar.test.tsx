@@ -37,8 +37,10 @@ describe('Calendar', () => {
     // 09:00Z is 23:00 on the 27th in Kiritimati (UTC+14).
     expect(store.date.value).toBe('2026-03-27');
     expect(store.availability.of(TYPE_ID).value.byDate.has('2026-03-26')).toBe(false);
-    // The early request already held the end of the window: no second round trip for it.
-    expect(store.availability.of(TYPE_ID).value.covered.has('2026-05-27')).toBe(true);
+    // The early request already held the end of the window (today + 61): no second round trip for it.
+    expect(store.availability.lastDay.value).toBe('2026-05-27');
+    expect(store.availability.of(TYPE_ID).value.byDate.has('2026-05-27')).toBe(true);
+    expect(store.availability.of(TYPE_ID).value.byDate.has('2026-05-28')).toBe(false);
     expect(calls.filter((c) => c.method === 'availability')).toHaveLength(1);
   });
 
