@@ -1,5 +1,6 @@
 /** Helpers for the sandbox's conformance tests: a real server on a free port, spoken to over HTTP. */
 import type { Booking, ErrorBody, GuestBookingRequest } from '../src/api/types';
+import type { RequestLogEntry } from './context';
 import { seedTypeId } from './seed';
 import { createSandbox, type Sandbox, type SandboxOptions } from './server';
 
@@ -90,24 +91,9 @@ export function guest(
   };
 }
 
-export interface ControlBooking extends Booking {
-  handle: string;
-  idempotency_key: string | null;
-  customer_note: string | null;
-  marketing_consent: { given: boolean; text: string | null; recorded_at: string | null };
-}
-
-export interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-  idempotency_key: string | null;
-  origin: string | null;
-  time: string;
-  status: number | null;
-  idempotency: string | null;
-  has_authorization: boolean;
-}
+export type { ControlBooking } from './routes/control';
+/** An entry of GET /__sandbox/requests. */
+export type LoggedRequest = RequestLogEntry;
 
 /** Polls the request log until `match` holds (the sandbox is in-process, so this is quick). */
 export async function waitForRequest(t: TestSandbox, match: (r: LoggedRequest) => boolean): Promise<LoggedRequest> {

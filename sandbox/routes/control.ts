@@ -2,8 +2,14 @@
  * Control routes for tests, under /__sandbox/. They exist only in test mode (SANDBOX_TEST_MODE=1
  * or `testMode: true`); otherwise every one of them is a 404 like any unknown path.
  */
+import type { Booking } from '../../src/api/types';
 import type { RequestContext, SandboxState } from '../context';
 import { apiError, invalid, isAnswer, json, methodNotAllowed, notFound, readBody, type Answer } from '../http';
+import type { StoredBooking } from '../store';
+
+/** An item of GET /__sandbox/bookings: the booking and what the sandbox kept beside it. */
+export type ControlBooking = Booking &
+  Pick<StoredBooking, 'handle' | 'idempotency_key' | 'guest_key' | 'customer_note' | 'marketing_consent'>;
 
 export const CONTROL_PREFLIGHT: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -55,7 +61,7 @@ export async function control(state: SandboxState, ctx: RequestContext): Promise
     case 'bookings': {
       if (method !== 'GET') return methodNotAllowed('GET');
       const handle = ctx.url.searchParams.get('handle') ?? undefined;
-      const data = state.bookings.list(handle).map((r) => ({
+      const data = state.bookings.list(handle).map((r): ControlBooking => ({
         ...r.booking,
         handle: r.handle,
         idempotency_key: r.idempotency_key,
