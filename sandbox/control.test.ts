@@ -38,12 +38,14 @@ describe('control routes outside test mode', () => {
 });
 
 describe('POST /__sandbox/reset', () => {
-  it('clears bookings, idempotency keys, faults and the request log', async () => {
+  it('clears bookings, idempotency keys, faults and the request log, and puts the clock back', async () => {
     const body = guest(HY, 'slow-flow', '2026-03-31', '19:00');
     const first = await t.book(HY, body, 'k-reset');
     await fault({ path: '/posts', fault: { type: 'status', status: 500 } });
+    await t.control('clock', { now: '2026-05-01T12:00:00Z' });
     expect(await committed()).toHaveLength(1);
     await t.control('reset', {});
+    expect((await t.control<{ now: string }>('clock')).now).toBe(PINNED_NOW);
     expect(await committed()).toEqual([]);
     expect(await requests()).toEqual([]);
     expect((await t.get('/v1/public/harbour-yoga/posts')).status).toBe(200);

@@ -18,7 +18,9 @@ export const CONTROL_PREFLIGHT: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
+/** Back to how the sandbox started, clock included, so one test's moved clock cannot leak into the next. */
 export function resetState(state: SandboxState): void {
+  state.clock.set(null);
   state.bookings.clear();
   state.idempotency.clear();
   state.faults.clear();
