@@ -19,6 +19,9 @@ interface Deps {
 
 /** Choosing a date within the bookable window of the selected type. */
 export function createDates({ availability, typeId, date, month, slot, locale, say, failed }: Deps) {
+  /** Counts loads: an answer for an earlier one (another type, another space) changes nothing. */
+  let loads = 0;
+
   function announceDay(d: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
     say('slotsFound', { count, date: formatDate(d, locale()) });
@@ -27,16 +30,18 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
   return {
     /** Selects the earliest date with open slots in the window and shows its month. */
     async load(id: string): Promise<void> {
+      const mine = ++loads;
       say('loading');
       await availability.ensure(id);
+      if (mine !== loads || typeId.value !== id) return;
       const { error } = availability.of(id).value;
       if (error) return failed(error);
-      if (typeId.value !== id || date.value) return;
       const first = availability.firstDate(id);
       const today = availability.today.value;
+      if (!today) return;
       batch(() => {
         date.value = first;
-        month.value = first ? monthOf(first) : today && monthOf(today);
+        month.value = monthOf(first ?? today);
       });
       if (first) announceDay(first);
     },
@@ -44,8 +49,13 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
     /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
     refresh(id: string): Promise<void> {
       return availability.refresh(id).then(() => {
-        if (typeId.value === id && date.value && !availability.of(id).value.byDate.has(date.value))
-          date.value = availability.firstDate(id);
+        const d = date.value;
+        if (typeId.value !== id || !d || availability.of(id).value.byDate.has(d)) return;
+        const first = availability.firstDate(id);
+        batch(() => {
+          date.value = first;
+          if (first) month.value = monthOf(first);
+        });
       });
     },
 

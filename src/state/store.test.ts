@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { SpaceClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { Availability, BookingType, Profile, Slot } from '../api/types';
+import { emptyConfig } from './config';
+import { createKeyStore } from './intent-key';
+import { createStore } from './store';
+
+const NOW = new Date('2026-03-27T09:00:00Z');
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+const profile = (handle: string): Profile => ({ handle, name: handle, timezone: 'Europe/London', currency: 'GBP', locales: ['en'], accepts_bookings: true });
+const type = (id: string, slug: string): BookingType => ({ id, slug, title: slug, duration_minutes: 60, price_amount: 1500, intro_offer: null });
+
+interface Pending {
+  handle: string;
+  typeId: string;
+  answer(slots: Slot[]): void;
+  fail(error: ApiError): void;
+}
+
+/** Profile and types answer at once; availability answers when the test says, and rejects on abort like the real client. */
+function setup() {
+  const pending: Pending[] = [];
+  const events: { name: string; detail: unknown }[] = [];
+  const client = {
+    apiBase: 'http://127.0.0.1:4010/v1',
+    profile: (handle: string) => Promise.resolve(profile(handle)),
+    bookingTypes: () => Promise.resolve([type(A, 'a'), type(B, 'b')]),
+    availability(handle: string, typeId: string, _range: unknown, options: { signal?: AbortSignal } = {}) {
+      return new Promise<Availability>((resolve, reject) => {
+        options.signal?.addEventListener('abort', () => reject(new ApiError({ kind: 'aborted', message: 'aborted' })));
+        pending.push({ handle, typeId, answer: (slots) => resolve({ timezone: 'Europe/London', slots }), fail: reject });
+      });
+    },
+  } as unknown as SpaceClient;
+  const store = createStore({
+    createClient: () => client,
+    emit: (name, detail) => void events.push({ name, detail }),
+    setLocale: () => {},
+    now: () => NOW,
+    visitorZone: () => 'Europe/London',
+    online: () => true,
+    keyStore: createKeyStore({ storage: null }),
+    submitPolicy: { retries: 0, locks: null },
+  });
+  const configure = (handle: string, bookingType = '') =>
+    store.configure({ ...emptyConfig, handle, apiBase: client.apiBase, bookingType });
+  return { store, pending, events, configure };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const on = (date: string): Slot => ({ date, start_time: '09:00', end_time: '10:00', remaining: 3 });
+
+describe('store: answers that arrive too late', () => {
+  it('a type left behind neither picks the date nor reports its failure', async () => {
+    const { store, pending, events, configure } = setup();
+    configure('harbour-yoga', A);
+    await settle();
+    store.selectType(B);
+    expect(pending.map((p) => p.typeId)).toEqual([A, B]);
+    pending[0]!.fail(new ApiError({ kind: 'http', status: 503, message: 'busy' }));
+    await settle();
+    expect(events.filter((e) => e.name === 'space-booking:error')).toEqual([]);
+    expect(store.date.value).toBeNull();
+    pending[1]!.answer([on('2026-04-02')]);
+    await settle();
+    expect(store.date.value).toBe('2026-04-02');
+    expect(store.month.value).toBe('2026-04');
+  });
+
+  it('after a switch to another space, nothing more is asked about the old one’s type', async () => {
+    const { pending, configure } = setup();
+    configure('harbour-yoga', A);
+    await settle();
+    configure('brooklyn-clay');
+    await settle();
+    expect(pending.map((p) => `${p.handle} ${p.typeId}`)).toEqual([`harbour-yoga ${A}`]);
+  });
+
+  it('after a refresh, a chosen date with no times left moves to the first open date, and its month', async () => {
+    const { store, pending, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28'), on('2026-03-30')]);
+    await settle();
+    expect(store.date.value).toBe('2026-03-28');
+    store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
+    // Booking another refreshes availability as a capacity_full refusal does.
+    store.bookAnother();
+    pending[1]!.answer([on('2026-04-14')]);
+    await settle();
+    expect(store.date.value).toBe('2026-04-14');
+    expect(store.month.value).toBe('2026-04');
+  });
+});
