@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../api/types';
 import { BOOKED, RESIZE, parseFrameMessage, parseOrigin, summarizeBooking } from './messages';
-
-const booking: Booking = {
-  id: 'bk_1',
-  booking_type_id: 'bt_1',
-  booking_type_title: 'Sunrise Vinyasa',
-  scheduled_date: '2026-03-29',
-  scheduled_start_time: '09:00',
-  scheduled_end_time: '10:00',
-  status: 'confirmed',
-  source: 'external_partner',
-  customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
-  notes: 'host note',
-  created_at: '2026-03-27T09:00:00Z',
-};
+import { booking } from './testing';
 
 describe('parseFrameMessage', () => {
   it('accepts a resize with a finite, sane height, rounded up', () => {
@@ -55,7 +41,7 @@ describe('summarizeBooking', () => {
       status: 'confirmed',
     });
     const text = JSON.stringify(summary);
-    for (const personal of ['ada@example.com', 'Ada Lovelace', 'bk_1', 'host note']) expect(text).not.toContain(personal);
+    for (const personal of ['ada@example.com', 'Ada Lovelace', '+44', 'bk_1', 'Knee injury']) expect(text).not.toContain(personal);
   });
 });
 
