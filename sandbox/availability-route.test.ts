@@ -28,7 +28,7 @@ describe('GET availability: query rules', () => {
     expect(r.body.error).toMatchObject({ type: 'invalid_request', field });
   });
 
-  it('accepts exactly 62 days and one day', async () => {
+  it('accepts `to` exactly 62 days after `from` (63 dates) and a single day', async () => {
     expect((await t.get(path('harbour-yoga', 'sunrise-vinyasa', 'from=2026-04-01&to=2026-06-02'))).status).toBe(200);
     expect((await t.get(path('harbour-yoga', 'sunrise-vinyasa', 'from=2026-04-01&to=2026-04-01'))).status).toBe(200);
   });

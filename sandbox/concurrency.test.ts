@@ -40,8 +40,7 @@ describe('capacity is settled atomically', () => {
   it('simultaneous bookings by one first-time guest claim the intro offer once', async () => {
     const customer = { name: 'Fay', email: 'fay@example.com' };
     const dates = ['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-06', '2026-04-07', '2026-04-08'];
-    // Open 50 connections first, so the racing requests arrive together instead of one per new socket.
-    await Promise.all(Array.from({ length: 50 }, () => t.get('/health')));
+    // Open the connections first, so the racing requests arrive together instead of one per new socket.
     await Promise.all(dates.map(() => t.get('/health')));
     const replies = await Promise.all(dates.map((d) => t.book(HY, guest(HY, 'sunrise-vinyasa', d, '06:30', { customer }))));
     expect(replies.every((r) => r.status === 201)).toBe(true);
