@@ -25,8 +25,14 @@ function localeParam(ctx: RequestContext): string | Answer {
   return LOCALE.test(locale) ? locale : invalid('locale must be a BCP-47 tag', 'locale');
 }
 
-/** One page of `items`; `limit` 1..100 (default 25) and an opaque `cursor` bound to `scope`. */
-function paginate<T>(state: SandboxState, ctx: RequestContext, scope: string, items: T[]): Page<T> | Answer {
+/**
+ * One page of a list route: `locale` matched exactly, `limit` 1..100 (default 25) and an opaque
+ * `cursor` bound to this space, route and locale.
+ */
+function listPage<T>(state: SandboxState, ctx: RequestContext, space: SeedSpace, route: string, itemsIn: (locale: string) => T[]): Answer {
+  const locale = localeParam(ctx);
+  if (isAnswer(locale)) return locale;
+  const scope = `${space.handle}|${route}|${locale}`;
   const rawLimit = ctx.url.searchParams.get('limit');
   let limit = DEFAULT_LIMIT;
   if (rawLimit !== null) {
@@ -42,9 +48,11 @@ function paginate<T>(state: SandboxState, ctx: RequestContext, scope: string, it
     if (decoded === null) return invalid('cursor is not valid for this list; pass back next_cursor unchanged', 'cursor');
     offset = decoded;
   }
+  const items = itemsIn(locale);
   const end = offset + limit;
   const has_more = end < items.length;
-  return { data: items.slice(offset, end), has_more, next_cursor: has_more ? state.cursors.encode(scope, end) : null };
+  const page: Page<T> = { data: items.slice(offset, end), has_more, next_cursor: has_more ? state.cursors.encode(scope, end) : null };
+  return json(200, page, CACHE_CONTENT);
 }
 
 export function logoUrl(space: SeedSpace, origin: string): string | null {
@@ -97,35 +105,28 @@ export function publicBookingType(t: SeedBookingType, locale: string): BookingTy
   };
 }
 
-export function bookingTypes(state: SandboxState, ctx: RequestContext, space: SeedSpace): Answer {
-  const locale = localeParam(ctx);
-  if (isAnswer(locale)) return locale;
-  const items = space.booking_types.flatMap((t) => publicBookingType(t, locale) ?? []);
-  const page = paginate(state, ctx, `${space.handle}|booking-types|${locale}`, items);
-  return isAnswer(page) ? page : json(200, page, CACHE_CONTENT);
-}
+export const bookingTypes = (state: SandboxState, ctx: RequestContext, space: SeedSpace): Answer =>
+  listPage(state, ctx, space, 'booking-types', (locale) => space.booking_types.flatMap((t) => publicBookingType(t, locale) ?? []));
 
 export function posts(state: SandboxState, ctx: RequestContext, space: SeedSpace): Answer {
-  const locale = localeParam(ctx);
-  if (isAnswer(locale)) return locale;
   const now = state.clock.now().getTime();
-  const items: Post[] = space.posts
-    .filter((p) => p.published_at !== null && Date.parse(p.published_at) <= now && p.text[locale])
-    .sort((a, b) => Date.parse(b.published_at!) - Date.parse(a.published_at!))
-    .map((p) => {
-      const text = p.text[locale]!;
-      return {
-        id: p.id,
-        slug: text.slug,
-        title: text.title,
-        excerpt: text.excerpt ?? null,
-        body: text.body,
-        locale,
-        published_at: p.published_at,
-      };
-    });
-  const page = paginate(state, ctx, `${space.handle}|posts|${locale}`, items);
-  return isAnswer(page) ? page : json(200, page, CACHE_CONTENT);
+  return listPage(state, ctx, space, 'posts', (locale): Post[] =>
+    space.posts
+      .filter((p) => p.published_at !== null && Date.parse(p.published_at) <= now && p.text[locale])
+      .sort((a, b) => Date.parse(b.published_at!) - Date.parse(a.published_at!))
+      .map((p) => {
+        const text = p.text[locale]!;
+        return {
+          id: p.id,
+          slug: text.slug,
+          title: text.title,
+          excerpt: text.excerpt ?? null,
+          body: text.body,
+          locale,
+          published_at: p.published_at,
+        };
+      }),
+  );
 }
 
 export function availability(state: SandboxState, ctx: RequestContext, space: SeedSpace, typeId: string): Answer {
