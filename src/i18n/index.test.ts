@@ -79,7 +79,7 @@ describe('t', () => {
       'Online booking for Harbour Yoga is paused. This is nothing you did: please contact Harbour Yoga directly.',
     );
     expect(t(en, 'notesCounter', { count: 12, max: 500 })).toBe('12 of 500 characters');
-    expect(t(de, 'durationMinutes', { minutes: 45 })).toBe('45 Min.');
+    expect(t(de, 'placesLeft', { count: 2 })).toBe('Noch 2 frei');
   });
 
   it('inserts values literally, once', () => {

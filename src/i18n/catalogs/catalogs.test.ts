@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRtl } from '../index';
 import { ar } from './ar';
@@ -34,12 +36,22 @@ describe('interface catalogs', () => {
 
   it.each(Object.entries(catalogs))('%s is translated, not copied from English', (_, messages) => {
     const copied = (Object.keys(en) as (keyof Messages)[]).filter((k) => messages[k] === en[k]);
-    // Short labels such as "Website" or "{minutes} min" may legitimately be the same.
+    // Short labels such as "Website" may legitimately be the same.
     expect(copied.length).toBeLessThanOrEqual(4);
   });
 
   it.each(Object.entries({ en, ...catalogs }))('%s never suggests a booking can be forced', (code, messages) => {
     for (const [key, text] of Object.entries(messages)) expect(text, `${code}.${key}`).not.toMatch(forcing[code]!);
+  });
+
+  it('has no key that the widget never shows', () => {
+    const src = new URL('../../', import.meta.url).pathname;
+    const code = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.|\.testing\.|testing\.tsx|i18n\/catalogs\//.test(f))
+      .map((f) => readFileSync(join(src, f), 'utf8'))
+      .join('\n');
+    const unused = Object.keys(en).filter((key) => !new RegExp(`['"\`]${key}['"\`]`).test(code));
+    expect(unused).toEqual([]);
   });
 
   it('ar and he are the right-to-left catalogs', () => {

@@ -6,16 +6,13 @@ export const en = {
   loading: 'Loading…',
   retry: 'Try again',
   back: 'Back',
-  close: 'Close',
   websiteLink: 'Website',
   languageLabel: 'Language',
 
   typesHeading: 'Choose a session',
   typesEmpty: 'There are no sessions to book right now.',
-  durationMinutes: '{minutes} min',
   free: 'Free',
   introOffer: 'First visit {price}',
-  priceLabel: 'Price {price}',
 
   dateHeading: 'Choose a date and time',
   previousMonth: 'Previous month',
