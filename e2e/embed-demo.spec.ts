@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { bookSession, visitor, widget } from './support/book';
-import { HOST_ORIGIN } from './support/origins';
+import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
-import { expect, test } from './support/test';
+import { cspViolations, expect, test } from './support/test';
 
 const DEMO = `${HOST_ORIGIN}/demo/`;
 
@@ -88,4 +88,20 @@ test('the demo switches space and locale, logs events, and books in each mode', 
     await expectOneBookingFor(who.email);
     await expect(log.locator('li').filter({ hasText: mode }).filter({ hasText: 'booked' })).toHaveCount(1);
   }
+  // The demo page runs under its own Content Security Policy, all three modes within it.
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the demo takes widget and API addresses from its query only on this machine', async ({ page }) => {
+  const elsewhere: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  const evil = encodeURIComponent('https://widget.evil.example');
+  await page.goto(`${DEMO}?widget-origin=${evil}&api-base=${encodeURIComponent('https://api.evil.example/v1')}`);
+  await demoReady(page);
+  expect(elsewhere).toEqual([]);
+  await expect(page.locator('[data-stage="script"] script')).toHaveAttribute('src', `${WIDGET_ORIGIN}/space-booking.js`);
+  await expect(page.locator('[data-stage="module"] space-booking')).toHaveAttribute('api-base', API_BASE);
 });
