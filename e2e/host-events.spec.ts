@@ -2,7 +2,7 @@
  * The host page's side, in a real browser: every event of the element, in funnel order, through
  * a booking and through a refusal, from the script tag and through the iframe helper; the
  * `window.dataLayer` mirror without personal data; the campaign parameters of the host page's
- * address in `booked` and in no request; and the no-JavaScript fallback.
+ * address in `booked` and in no request.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { FORWARDED_EVENTS } from '../src/embed/messages';
@@ -215,33 +215,4 @@ test('a load failure raises error, and neither ready nor a data-layer entry with
   expect(events.map((e) => e.type)).not.toContain('space-booking:ready');
   expect(events[0]!.detail).toMatchObject({ kind: 'http', status: 404 });
   expect((await dataLayer(page))[0]).toMatchObject({ event: 'space-booking.error', kind: 'http', status: 404 });
-});
-
-test.describe('the no-JavaScript fallback of the README', () => {
-  const FALLBACK = `${HOST_ORIGIN}/snippets/fallback.html`;
-  const link = (page: Page) => page.getByRole('link', { name: 'Book a session at Harbour Yoga' });
-
-  test('shows its link without JavaScript and when the script is blocked', async ({ browser, page }) => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const bare = await noScript.newPage();
-    await bare.goto(FALLBACK);
-    await expect(link(bare)).toBeVisible();
-    await noScript.close();
-
-    await page.route(`${WIDGET_ORIGIN}/space-booking.js`, (route) => route.abort());
-    await page.goto(FALLBACK);
-    await page.waitForLoadState('load');
-    await expect(link(page)).toBeVisible();
-    await expect(link(page)).toHaveAttribute('href', 'https://harbour-yoga.example.com');
-  });
-
-  test('hides its link once the widget has upgraded: the shadow root has no slot', async ({ page }) => {
-    await page.goto(FALLBACK);
-    const element = widget(page);
-    await expect(element.getByRole('heading', { name: 'Choose a session' })).toBeVisible();
-    await expect(link(page)).toBeHidden();
-    // Still in the page (for crawlers and a later failure of the host's own), just not rendered.
-    await expect(page.locator('space-booking > a')).toHaveCount(1);
-    expect(await element.evaluate((el) => el.shadowRoot!.querySelectorAll('slot').length)).toBe(0);
-  });
 });
