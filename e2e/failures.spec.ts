@@ -8,7 +8,9 @@ import { de } from '../src/i18n/catalogs/de';
 import { en, type MessageKey } from '../src/i18n/catalogs/en';
 import { visitor } from './support/book';
 import {
+  AFTER_RETRIES,
   armFault,
+  atFilledForm,
   bookingPosts,
   chooseSlot,
   chooseType,
@@ -19,6 +21,7 @@ import {
   expectOneBookingOneKey,
   fields,
   fillDetails,
+  LAB,
   message,
   onBookingPost,
   openWidget,
@@ -26,27 +29,25 @@ import {
   recordBookingBodies,
   sandboxRequests,
   widgetText,
+  WORKS,
   type Details,
   type FaultRule,
 } from './support/flow';
 import { sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
 
-const LAB = 'failure-lab';
 const SPACE = 'Failure Lab';
 /** The fields a guest booking may carry; anything else (an override flag) fails the test. */
 const BODY_FIELDS = ['booking_type_id', 'customer', 'marketing_consent', 'notes', 'scheduled_date', 'scheduled_start_time', 'source'];
-/** Automatic retries back off for up to 1 + 2 + 4 seconds (jittered) before the alert shows. */
-const AFTER_RETRIES = { timeout: 20_000 };
 
-const REFUSALS: { slug: string; reason: string; key: MessageKey }[] = [
-  { slug: 'capacity-full', reason: 'capacity_full', key: 'failCapacityFull' },
-  { slug: 'policy-window', reason: 'policy_window', key: 'failPolicyWindow' },
-  { slug: 'duplicate-booking', reason: 'duplicate_booking', key: 'failDuplicate' },
-  { slug: 'bookings-disabled', reason: 'bookings_disabled', key: 'failBookingsDisabled' },
-  { slug: 'booking-type-not-found', reason: 'booking_type_not_found', key: 'failTypeNotFound' },
-  { slug: 'space-unavailable', reason: 'space_unavailable', key: 'failSpaceUnavailable' },
-  { slug: 'tier-blocked', reason: 'tier_blocked', key: 'failTierBlocked' },
+const REFUSALS: { reason: string; key: MessageKey }[] = [
+  { reason: 'capacity_full', key: 'failCapacityFull' },
+  { reason: 'policy_window', key: 'failPolicyWindow' },
+  { reason: 'duplicate_booking', key: 'failDuplicate' },
+  { reason: 'bookings_disabled', key: 'failBookingsDisabled' },
+  { reason: 'booking_type_not_found', key: 'failTypeNotFound' },
+  { reason: 'space_unavailable', key: 'failSpaceUnavailable' },
+  { reason: 'tier_blocked', key: 'failTierBlocked' },
 ];
 
 const text = (key: MessageKey, params: Record<string, string | number> = { space: SPACE }) => message(en[key], params);
@@ -68,7 +69,7 @@ async function fillLabForm(root: Locator, typeTitle: string, who: Details): Prom
 }
 
 test.describe('each booking_failure reason has its own customer message', () => {
-  for (const { slug, reason, key } of REFUSALS) {
+  for (const { reason, key } of REFUSALS) {
     test(`${reason}`, async ({ page }) => {
       const bodies = recordBookingBodies(page);
       const root = await openWidget(page, { handle: LAB, locale: 'en' });
@@ -113,17 +114,12 @@ test.describe('each booking_failure reason has its own customer message', () => 
   }
 });
 
-/** A visitor at the form of failure-lab's `works` type, with a fault armed on the next POSTs. */
-async function failingBooking(page: Page, fault: FaultRule['fault'], times: number, handle = LAB) {
+/** A visitor submits the form of failure-lab's `works` type (unless given), with a fault armed on the next POSTs. */
+async function failingBooking(page: Page, fault: FaultRule['fault'], times: number, widget = WORKS) {
   const bodies = recordBookingBodies(page);
-  await armFault(onBookingPost(handle, fault, times));
-  const root =
-    handle === LAB
-      ? await openWidget(page, { handle, locale: 'en', bookingType: 'works' })
-      : await openWidget(page, { handle, locale: 'en', bookingType: 'slow-flow' });
-  const who = { ...visitor(`${handle} ${JSON.stringify(fault)}`), notes: 'Please keep this note' };
-  await chooseSlot(root);
-  await fillDetails(root, who);
+  await armFault(onBookingPost(widget.handle, fault, times));
+  const who = { ...visitor(`${widget.handle} ${JSON.stringify(fault)}`), notes: 'Please keep this note' };
+  const root = await atFilledForm(page, who, { widget });
   await fields(root).submit.click();
   return { root, who, bodies };
 }
@@ -152,7 +148,11 @@ test('400 invalid_request marks the email field, shows the message, and keeps th
 });
 
 test('403: online booking is not available, with the space’s website when it is http(s)', async ({ page }) => {
-  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 403 }, 1, 'harbour-yoga');
+  const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 403 }, 1, {
+    handle: 'harbour-yoga',
+    locale: 'en',
+    bookingType: 'slow-flow',
+  });
   const alert = await expectFocusedAlert(root, text('failForbidden', { space: 'Harbour Yoga' }));
   const link = alert.getByRole('link', { name: text('visitSpace', { space: 'Harbour Yoga' }) });
   await expect(link).toHaveAttribute('href', 'https://harbour-yoga.example.com/');
@@ -207,10 +207,8 @@ test('500 on every automatic retry: a message and "Try again", which books with 
 test('offline: says so, keeps the details, and books once back online', async ({ page, context }) => {
   test.setTimeout(45_000);
   const bodies = recordBookingBodies(page);
-  const root = await openWidget(page, { handle: LAB, locale: 'en', bookingType: 'works' });
   const who = { ...visitor('offline'), notes: 'Typed in a tunnel' };
-  await chooseSlot(root);
-  await fillDetails(root, who);
+  const root = await atFilledForm(page, who);
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await fields(root).submit.click();

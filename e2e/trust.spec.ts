@@ -7,7 +7,9 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/catalogs/en';
 import { visitor } from './support/book';
 import {
+  AFTER_RETRIES,
   armFault,
+  atFilledForm,
   bookingPosts,
   chooseSlot,
   chooseType,
@@ -18,32 +20,23 @@ import {
   expectOneBookingOneKey,
   fields,
   fillDetails,
+  LAB,
   mountWidget,
   onBookingPost,
   openWidget,
   sandboxRequests,
   slotButtons,
+  WORKS,
   type Details,
 } from './support/flow';
 import { SANDBOX_NOW } from './support/origins';
 import { sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
 
-const LAB = 'failure-lab';
-/** failure-lab's `works` type: every booking succeeds; the widget starts at its times. */
-const WORKS = { handle: LAB, locale: 'en', bookingType: 'works' } as const;
 /** The first open time of `works` (Friday 27 March, 14:00 in London). */
 const FIRST_SLOT = /2:00\sPM/;
 
-/** Automatic retries back off for up to 1 + 2 + 4 seconds (jittered) before the alert shows. */
-const AFTER_RETRIES = { timeout: 20_000 };
-
-async function startBooking(page: Page, who: Details): Promise<Locator> {
-  const root = await openWidget(page, WORKS);
-  await chooseSlot(root, FIRST_SLOT);
-  await fillDetails(root, who);
-  return root;
-}
+const startBooking = (page: Page, who: Details) => atFilledForm(page, who, { time: FIRST_SLOT });
 
 /** Counts the form submissions inside the widget (each click or Enter that asks to send). */
 async function countSubmits(root: Locator): Promise<() => Promise<number>> {

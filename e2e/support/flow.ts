@@ -57,6 +57,28 @@ export async function mountWidget(page: Page, attributes: WidgetAttributes): Pro
   return widget(page);
 }
 
+/** failure-lab: one booking type per refusal reason, plus `works`, whose bookings all succeed. */
+export const LAB = 'failure-lab';
+/** failure-lab's `works` type, preselected: the widget starts at its times. */
+export const WORKS: WidgetAttributes = { handle: LAB, locale: 'en', bookingType: 'works' };
+/** Automatic retries back off for up to 1 + 2 + 4 seconds (jittered) before the alert shows. */
+export const AFTER_RETRIES = { timeout: 20_000 };
+
+/**
+ * A visitor at the filled-in form, ready to submit: a widget with a preselected booking type
+ * (failure-lab's `works` unless given), a time picked (the first open one unless given).
+ */
+export async function atFilledForm(
+  page: Page,
+  who: Details,
+  options: { widget?: WidgetAttributes; time?: string | RegExp } = {},
+): Promise<Locator> {
+  const root = await openWidget(page, options.widget ?? WORKS);
+  await chooseSlot(root, options.time);
+  await fillDetails(root, who);
+  return root;
+}
+
 /** `detail` of every `space-booking:booked` event the page has seen. */
 export function bookedEvents(page: Page): Promise<{ booking: Booking }[]> {
   return page.evaluate(() => (window.__booked ?? []) as { booking: Booking }[]);

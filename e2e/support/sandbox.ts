@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Booking } from '../../src/api/types';
-import { API_BASE, SANDBOX_ORIGIN } from './origins';
+import { SANDBOX_ORIGIN } from './origins';
 
 const CONTROL = `${SANDBOX_ORIGIN}/__sandbox`;
 
