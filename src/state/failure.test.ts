@@ -4,7 +4,7 @@ import { ApiError, type ApiErrorInit } from '../api/errors';
 import type { BookingFailure } from '../api/types';
 import { en, type MessageKey, type Messages } from '../i18n/catalogs/en';
 import { t } from '../i18n/index';
-import { DEFAULT_RETRY_AFTER_S, describeFailure, safeWebsite, type FailureView } from './failure';
+import { DEFAULT_RETRY_AFTER_S, describeFailure, safeUrl, type FailureView } from './failure';
 
 const space = { name: 'Harbour Yoga', website_url: 'https://harbour.example/' };
 const online = { online: true, space };
@@ -183,6 +183,7 @@ describe('describeFailure: pointing to the space', () => {
     ['https://harbour.example', 'https://harbour.example/'],
     ['javascript:alert(1)', undefined],
     ['JaVaScRiPt:alert(1)', undefined],
+    [' JAVASCRIPT:alert(1)', undefined],
     ['data:text/html,hi', undefined],
     ['ftp://harbour.example/', undefined],
     ['//harbour.example/', undefined],
@@ -190,9 +191,14 @@ describe('describeFailure: pointing to the space', () => {
     ['', undefined],
     [null, undefined],
   ])('website %j -> %j', (url, expected) => {
-    expect(safeWebsite(url)).toBe(expected);
+    expect(safeUrl(url)).toBe(expected);
     const view = describeFailure(refused('tier_blocked'), { online: true, space: { name: 'H', website_url: url } });
     expect(view.website).toBe(expected);
+  });
+
+  it('a website that is not a string is no link', () => {
+    expect(safeUrl(42)).toBeUndefined();
+    expect(safeUrl({ href: 'https://harbour.example/' })).toBeUndefined();
   });
 
   it('only contact views carry the website', () => {

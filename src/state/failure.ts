@@ -69,8 +69,8 @@ function inputMessage(message: string): string | undefined {
   return text && text.length <= 300 && !HOST_ONLY.test(text) ? text : undefined;
 }
 
-/** Only http: and https: addresses become links. */
-export function safeWebsite(url: string | null | undefined): string | undefined {
+/** The address when it is absolute http(s): nothing else becomes a link or an image. */
+export function safeUrl(url: unknown): string | undefined {
   if (typeof url !== 'string') return undefined;
   try {
     const parsed = new URL(url);
@@ -89,7 +89,7 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   const view = (key: MessageKey, action: FailureAction): FailureView => {
     const v: FailureView = { key, params, action };
     if (action === 'contact') {
-      const website = safeWebsite(context.space?.website_url);
+      const website = safeUrl(context.space?.website_url);
       if (website) v.website = website;
     }
     return v;

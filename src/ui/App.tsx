@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { isRtl } from '../i18n/index';
+import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
@@ -9,7 +10,7 @@ import { Details } from './Details';
 import { Header } from './Header';
 import { Slots } from './Slots';
 import { Types } from './Types';
-import { safeUrl, useT } from './util';
+import { useT } from './util';
 
 function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);

@@ -2,7 +2,8 @@ import type { Booking, Profile } from '../api/types';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
 import { zonedToInstant } from '../time/zone';
-import { describeWhen, safeUrl, useT } from './util';
+import { safeUrl } from '../state/failure';
+import { describeWhen, useT } from './util';
 
 /** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
 export function icsFor(booking: Booking, profile: Profile | null, zone: string, durationMinutes: number | undefined, now: Date): string {
@@ -16,7 +17,7 @@ export function icsFor(booking: Booking, profile: Profile | null, zone: string, 
     start,
     end,
     location: typeof profile?.location?.address === 'string' ? profile.location.address : undefined,
-    url: safeUrl(profile?.website_url) ?? undefined,
+    url: safeUrl(profile?.website_url),
     stamp: now,
   });
 }

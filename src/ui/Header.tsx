@@ -1,6 +1,7 @@
 import type { Location } from '../api/types';
+import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
-import { safeUrl, useT } from './util';
+import { useT } from './util';
 
 const LOCATION_FIELDS = ['name', 'address', 'city', 'region', 'country'] as const;
 

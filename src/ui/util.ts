@@ -10,17 +10,6 @@ export function useT(store: Store) {
   return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
 }
 
-/** The URL when it is absolute http(s), else null: nothing else becomes a link or an image. */
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export interface When {
   instant: Date;
   date: string;
