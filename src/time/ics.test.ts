@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildIcs, downloadIcs } from './ics';
+import { describe, expect, it } from 'vitest';
+import { buildIcs } from './ics';
 
 const base = {
   uid: 'bk_123@space-booking',
@@ -69,25 +68,5 @@ describe('buildIcs', () => {
     expect(folded.length).toBeGreaterThan(3);
     // A full ASCII line uses all 75 octets.
     expect(ics.split('\r\n').find((l) => l.startsWith('DESCRIPTION:'))).toHaveLength(75);
-  });
-});
-
-describe('downloadIcs', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('clicks a download link to a calendar blob', () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      created.push(b);
-      return 'blob:test/1';
-    });
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      expect(this.download).toBe('morning-flow.ics');
-      expect(this.href).toBe('blob:test/1');
-    });
-    downloadIcs(buildIcs(base), 'morning-flow.ics');
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(created[0]?.type).toBe('text/calendar;charset=utf-8');
   });
 });

@@ -64,15 +64,3 @@ export function buildIcs(event: IcsEvent): string {
   lines.push('END:VEVENT', 'END:VCALENDAR');
   return lines.map(fold).join('\r\n') + '\r\n';
 }
-
-/** Offer `ics` as a file download (`filename` should end in .ics). */
-export function downloadIcs(ics: string, filename = 'booking.ics', doc: Document = document): void {
-  const href = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = doc.createElement('a');
-  a.href = href;
-  a.download = filename;
-  a.rel = 'noopener';
-  a.click();
-  // The download has started from the URL by now; keep it briefly for engines that read it late.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
