@@ -56,6 +56,8 @@ export function createIframe(container: Element | string, options: IframeOptions
   frame.style.display = 'block';
   frame.style.width = '100%';
   frame.style.border = '0';
+  // The frame's page declares no color-scheme; a dark host's scheme inherited here would not
+  // match it, and Chromium then paints an opaque backdrop behind the transparent page.
   frame.style.colorScheme = 'normal';
 
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
