@@ -81,7 +81,6 @@ test('the script included twice defines the element once and runs two widgets', 
 
 test('an element created with createElement after load renders and books', async ({ page }) => {
   await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
-  await page.waitForLoadState('load');
   await expect(page.locator('space-booking')).toHaveCount(0);
   await page.evaluate((apiBase) => {
     const element = document.createElement('space-booking');
