@@ -259,7 +259,12 @@ export function createStore(options: StoreOptions) {
       start(true, true);
     },
     retryLoad: () => loadContent(true),
-    retryDates: () => typeId.value && void dates.load(typeId.value),
+    /** "Try again" on the times asks for the types too: a 404 means the offering changed. */
+    retryDates(): void {
+      const id = typeId.value;
+      loadContent(true);
+      if (id) void dates.load(id);
+    },
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),
     setMonth: (m: string) => void (month.value = m),

@@ -36,17 +36,12 @@ export function FailureAlert({ store }: { store: Store }) {
   );
 }
 
-function loadMessage(error: ApiError, online: boolean, fallback: MessageKey): MessageKey {
-  if (!online) return 'failOffline';
-  return error.status === 404 ? 'failNotFound' : fallback;
-}
-
 /** Profile, booking types or availability could not be loaded: say so and offer to try again. */
-export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: MessageKey; retry: () => void }) {
+export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const tr = useT(store);
   return (
     <div role="alert" class="al" part="alert">
-      <p>{tr(loadMessage(error, store.online(), what))}</p>
+      <p>{tr(!store.online() ? 'failOffline' : error.status === 404 && what === 'loadFailed' ? 'failNotFound' : what)}</p>
       <button type="button" class="p" onClick={retry}>
         {tr('retry')}
       </button>

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
 import { formatDate } from '../i18n/format';
 import { en, loadMessages, t } from '../i18n/index';
-import { daily, profileFixture, setup, typeFixture, type FakeSpace } from './testing';
+import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 
@@ -41,6 +41,22 @@ describe('loading', () => {
     delete space.availabilityError;
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     expect(await screen.findByRole('grid')).toBeTruthy();
+  });
+
+  it('times of a session that is no longer offered: Try again asks for the sessions too, and moves on', async () => {
+    const yin = typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' });
+    const space: FakeSpace = { types: [typeFixture(), yin], availabilityError: new ApiError({ kind: 'http', status: 404, message: 'gone' }) };
+    const { calls, store } = setup({ space });
+    fireEvent.click(await screen.findByRole('button', { name: /Yin/ }));
+    // Not "this booking page no longer exists": the page is there, the session is not.
+    expect((await screen.findByRole('alert')).textContent).toContain(en.availabilityFailed);
+    space.types = [typeFixture()];
+    delete space.availabilityError;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(store.typeId.value).toBe(TYPE_ID);
+    expect(calls.filter((c) => c.method === 'bookingTypes').at(-1)?.args[1]).toMatchObject({ fresh: true });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reports load failures with the error event', async () => {
