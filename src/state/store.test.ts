@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { Availability, BookingType, Profile, Slot } from '../api/types';
+import type { Availability, Booking, BookingType, Profile, Slot } from '../api/types';
 import { emptyConfig } from './config';
 import { createKeyStore } from './intent-key';
 import { createStore } from './store';
@@ -23,6 +23,7 @@ interface Pending {
 /** Profile and types answer at once; availability answers when the test says, and rejects on abort like the real client. */
 function setup() {
   const pending: Pending[] = [];
+  const bookings: { handle: string; answer(booking: Booking): void }[] = [];
   const events: { name: string; detail: unknown }[] = [];
   const client = {
     apiBase: 'http://127.0.0.1:4010/v1',
@@ -34,6 +35,8 @@ function setup() {
         pending.push({ handle, typeId, answer: (slots) => resolve({ timezone: 'Europe/London', slots }), fail: reject });
       });
     },
+    // Answers even after an abort, as a response already on its way would.
+    createBooking: (handle: string) => new Promise<Booking>((answer) => bookings.push({ handle, answer })),
   } as unknown as SpaceClient;
   const store = createStore({
     createClient: () => client,
@@ -47,7 +50,7 @@ function setup() {
   });
   const configure = (handle: string, bookingType = '') =>
     store.configure({ ...emptyConfig, handle, apiBase: client.apiBase, bookingType });
-  return { store, pending, events, configure };
+  return { store, pending, bookings, events, configure };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -92,5 +95,24 @@ describe('store: answers that arrive too late', () => {
     await settle();
     expect(store.date.value).toBe('2026-04-14');
     expect(store.month.value).toBe('2026-04');
+  });
+
+  it('a booking answered after a switch to another space shows nothing and announces nothing there', async () => {
+    const { store, pending, bookings, events, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28')]);
+    await settle();
+    store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
+    store.setField('name', 'Ann');
+    store.setField('email', 'ann@example.com');
+    void store.submit();
+    expect(store.sending.value).toBe(true);
+    configure('brooklyn-clay');
+    expect(store.sending.value).toBe(false);
+    bookings[0]!.answer({ id: 'b-1', scheduled_date: '2026-03-28', scheduled_start_time: '09:00' } as Booking);
+    await settle();
+    expect(store.step.value).toBe('type');
+    expect(store.booking.value).toBeNull();
+    expect(events.map((e) => e.name)).not.toContain('space-booking:booked');
   });
 });

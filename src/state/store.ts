@@ -175,10 +175,16 @@ export function createStore(options: StoreOptions) {
     if (typeId.value) void dates.refresh(typeId.value);
   }
 
-  function reset(next: WidgetConfig): void {
-    ready = false;
+  /** Cancels every request of this space, a booking in flight included: its answer belongs to a page that is gone. */
+  function stop(): void {
     session.abort();
     content.abort();
+    submit.abort();
+  }
+
+  function reset(next: WidgetConfig): void {
+    ready = false;
+    stop();
     session = new AbortController();
     availability.clear();
     batch(() => {
@@ -304,11 +310,7 @@ export function createStore(options: StoreOptions) {
       requestFocus('heading');
     },
     switchLocale: (locale: string) => options.setLocale(locale),
-    dispose(): void {
-      session.abort();
-      content.abort();
-      submit.abort();
-    },
+    dispose: stop,
   };
 }
 

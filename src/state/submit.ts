@@ -62,6 +62,8 @@ export function createSubmit(d: Deps) {
       return;
     }
     const { handle } = d.config();
+    // Aborted when the space changes: from then on this answer must not touch the new page.
+    const { signal } = ac;
     batch(() => ((sending.value = true), (failure.value = null)));
     d.say('sending');
     d.emit('space-booking:submit', { bookingTypeId: id, date: s.date, startTime: s.start_time });
@@ -72,22 +74,23 @@ export function createSubmit(d: Deps) {
         handle,
         request: bookingRequest(form.value, id, s),
         keyStore: d.keyStore,
-        signal: ac.signal,
+        signal,
       });
+      if (signal.aborted) return;
       batch(() => ((booking.value = result), (step.value = 'done')));
       d.say('bookedHeading');
       d.requestFocus('heading');
       d.emit('space-booking:booked', { booking: result });
     } catch (e) {
       const error = asApiError(e, 'network');
-      if (error.kind === 'aborted') return;
+      if (signal.aborted || error.kind === 'aborted') return;
       const view = describeFailure(error, { online: d.online(), space: d.profile() ?? undefined });
       failure.value = view;
       act(view);
       d.requestFocus('alert');
       d.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
     } finally {
-      sending.value = false;
+      if (!signal.aborted) sending.value = false;
     }
   }
 
