@@ -61,7 +61,8 @@ export function createStore(options: StoreOptions) {
   });
 
   const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
-  const zone = computed(() => availability.zone.value ?? profile.value?.timezone ?? null);
+  /** The space's zone; the profile sets it as soon as it arrives. */
+  const zone = availability.zone;
 
   const dates = createDates({
     availability,
@@ -201,7 +202,6 @@ export function createStore(options: StoreOptions) {
     try {
       client = options.createClient(next.apiBase);
     } catch (e) {
-      client = null;
       loadError.value = asApiError(e);
     }
   }
