@@ -34,7 +34,7 @@ export interface SubmitOptions {
 }
 
 /** Backoff between attempts: doubling from the base up to the cap, with full jitter. */
-export const BACKOFF_BASE_MS = 1000;
+const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 10_000;
 const LOCK_PREFIX = 'space-booking:';
 
@@ -55,7 +55,7 @@ export function intentOf(handle: string, request: GuestBookingRequest): BookingI
  * `booking_failure` is not a described refusal (it may be the key still being processed), so
  * the key is kept: keeping a key never books twice, dropping one too early can.
  */
-export function isDefinitive(error: ApiError): boolean {
+function isDefinitive(error: ApiError): boolean {
   const status = error.status ?? 0;
   if (error.kind !== 'http' || status < 400 || status >= 500) return false;
   if (status === 408 || status === 429) return false;
@@ -63,7 +63,7 @@ export function isDefinitive(error: ApiError): boolean {
 }
 
 /** Failures that may pass by themselves; retrying them with the same key is safe. */
-export function isTransient(error: ApiError): boolean {
+function isTransient(error: ApiError): boolean {
   const status = error.status ?? 0;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   // A 2xx we could not read may have booked: the replay of the same key tells us how.

@@ -6,7 +6,7 @@ import { safeUrl } from '../state/failure';
 import { describeWhen, useT } from './util';
 
 /** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
-export function icsFor(booking: Booking, profile: Profile | null, zone: string, durationMinutes: number | undefined, now: Date): string {
+function icsFor(booking: Booking, profile: Profile | null, zone: string, durationMinutes: number | undefined, now: Date): string {
   const start = zonedToInstant(booking.scheduled_date, booking.scheduled_start_time, zone);
   let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
   if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
