@@ -14,7 +14,8 @@ interface Deps {
   slot: Signal<Slot | null>;
   locale(): string;
   say(key: MessageKey, params?: Record<string, string | number>): void;
-  failed(error: ApiError): void;
+  /** `byVisitor`: the visitor asked for these times, so the failure may take focus. */
+  failed(error: ApiError, byVisitor: boolean): void;
 }
 
 /** Choosing a date within the bookable window of the selected type. */
@@ -29,13 +30,13 @@ export function createDates({ availability, typeId, date, month, slot, locale, s
 
   return {
     /** Selects the earliest date with open slots in the window and shows its month. */
-    async load(id: string): Promise<void> {
+    async load(id: string, byVisitor = false): Promise<void> {
       const mine = ++loads;
       say('loading');
       await availability.ensure(id);
       if (mine !== loads || typeId.value !== id) return;
       const { error } = availability.of(id).value;
-      if (error) return failed(error);
+      if (error) return failed(error, byVisitor);
       const first = availability.firstDate(id);
       const today = availability.today.value;
       if (!today) return;

@@ -72,7 +72,10 @@ export function createStore(options: StoreOptions) {
     slot,
     locale: () => config.value.locale,
     say: (k, p) => say(k, p),
-    failed: (error) => options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status }),
+    failed(error, byVisitor) {
+      options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status });
+      if (byVisitor) requestFocus('alert');
+    },
   });
   const say = (key: MessageKey, params?: Record<string, string | number>) => {
     said.value = [key, params];
@@ -105,6 +108,8 @@ export function createStore(options: StoreOptions) {
       const error = asApiError(e);
       if (!current() || error.kind === 'aborted') return;
       loadError.value ??= error;
+      // A fresh load is the visitor's doing (Try again, or a refusal that changed the offering).
+      if (fresh) requestFocus('alert');
       options.emit('space-booking:error', { stage, kind: error.kind, status: error.status });
     };
     const p = c.profile(handle, { locale, signal: ac.signal, fresh }).then((value) => {
@@ -149,7 +154,7 @@ export function createStore(options: StoreOptions) {
     announcedType = null;
     emitTypeSelected();
     if (byVisitor) requestFocus('heading');
-    void dates.load(id);
+    void dates.load(id, byVisitor);
   }
 
   const submit = createSubmit({
@@ -262,14 +267,20 @@ export function createStore(options: StoreOptions) {
     /** Starts again from scratch (the page no longer matches the server). */
     reload(): void {
       reset(config.value);
+      requestFocus('heading');
       start(true, true);
     },
-    retryLoad: () => loadContent(true),
+    retryLoad(): void {
+      // The alert and its button go away: focus waits on the heading of what loads instead.
+      requestFocus('heading');
+      loadContent(true);
+    },
     /** "Try again" on the times asks for the types too: a 404 means the offering changed. */
     retryDates(): void {
       const id = typeId.value;
+      requestFocus('heading');
       loadContent(true);
-      if (id) void dates.load(id);
+      if (id) void dates.load(id, true);
     },
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),

@@ -40,7 +40,7 @@ export function FailureAlert({ store }: { store: Store }) {
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const tr = useT(store);
   return (
-    <div role="alert" class="al" part="alert">
+    <div role="alert" tabIndex={-1} class="al" part="alert">
       <p>{tr(!store.online() ? 'failOffline' : error.status === 404 && what === 'loadFailed' ? 'failNotFound' : what)}</p>
       <button type="button" class="p" onClick={retry}>
         {tr('retry')}

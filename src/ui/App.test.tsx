@@ -43,6 +43,29 @@ describe('loading', () => {
     expect(await screen.findByRole('grid')).toBeTruthy();
   });
 
+  it('a load that fails at start leaves focus alone; one that fails after Try again takes it', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    setup({ space: { profile: network() } });
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+  });
+
+  it('times that fail after the visitor chose a session take focus; Try again puts it on the heading', async () => {
+    const space: FakeSpace = { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })], availabilityError: network() };
+    setup({ space });
+    fireEvent.click(await screen.findByRole('button', { name: /Yin/ }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    delete space.availabilityError;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    await screen.findByRole('grid');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: en.dateHeading }));
+  });
+
   it('times of a session that is no longer offered: Try again asks for the sessions too, and moves on', async () => {
     const yin = typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' });
     const space: FakeSpace = { types: [typeFixture(), yin], availabilityError: new ApiError({ kind: 'http', status: 404, message: 'gone' }) };
