@@ -20,6 +20,7 @@ describe('Confirmation', () => {
   it('says what was booked and when, in space time and the visitor local time', async () => {
     await book({ visitorZone: 'America/New_York' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe(en.bookedHeading));
+    expect(screen.getByRole('status').textContent).toBe(en.bookedHeading);
     expect(screen.getByText('Hatha Flow')).toBeTruthy();
     expect(screen.getByText(/Sunday, March 29, 2026 at 9:00 AM \(/)).toBeTruthy();
     expect(screen.getByText(t(en, 'bookedLocalWhen', { date: 'Sunday, March 29, 2026', time: '4:00 AM' }))).toBeTruthy();
