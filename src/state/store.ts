@@ -264,9 +264,11 @@ export function createStore(options: StoreOptions) {
         if (want && want.id !== typeId.value) selectType(want.id, false);
       }
     },
-    /** Starts again from scratch (the page no longer matches the server). */
+    /** Starts again from scratch (the page no longer matches the server), keeping what the visitor typed. */
     reload(): void {
+      const typed = form.value;
       reset(config.value);
+      form.value = typed;
       requestFocus('heading');
       start(true, true);
     },

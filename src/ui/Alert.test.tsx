@@ -80,6 +80,20 @@ describe('booking failures', () => {
     expect(calls.filter((c) => c.method === 'bookingTypes').at(-1)?.args[1]).toMatchObject({ fresh: true });
   });
 
+  it('404: Try again starts the page again and keeps what was typed', async () => {
+    let gone = true;
+    const { alert, calls, store } = await submitWith({
+      book: (body: GuestBookingRequest) => (gone ? new ApiError({ kind: 'http', status: 404, message: 'gone' }) : bookingFor(body)),
+    });
+    expect(alert.textContent).toContain(en.failNotFound);
+    gone = false;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'profile')).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: /9:00 AM/ }));
+    expect(((await screen.findByLabelText(en.nameLabel)) as HTMLInputElement).value).toBe('Ann');
+    expect(store.form.value).toMatchObject({ name: 'Ann', email: 'ann@example.com', notes: 'Mat needed' });
+  });
+
   it('400 naming a field: the field is marked invalid with the message', async () => {
     const error = new ApiError({ kind: 'http', status: 400, type: 'invalid_request', message: 'Email domain cannot receive mail', field: 'customer.email' });
     await submitWith({ book: () => error });
