@@ -45,7 +45,7 @@ export function Header({ store }: { store: Store }) {
         )}
       </div>
       {locales.length > 1 && (
-        <label class="lg">
+        <label>
           <span class="vh">{tr('languageLabel')}</span>
           <select value={locale} onChange={(e) => store.switchLocale((e.target as HTMLSelectElement).value)} part="language">
             {!locales.includes(locale) && <option value={locale}>{languageName(locale)}</option>}

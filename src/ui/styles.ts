@@ -17,12 +17,11 @@ text-decoration-color:var(--a);outline-color:var(--on)}
 @media (prefers-color-scheme:dark){:host([theme=auto]) .w{--a:var(--sb-accent,#8ab4f8);--on:var(--sb-on-accent,#0b1d3a);
 --bg:var(--sb-bg,#121212);--fg:var(--sb-fg,#ececec);--mu:var(--sb-muted,#b0b0b0);--er:var(--sb-error,#ffb4ab);color-scheme:dark}}
 *{box-sizing:border-box;margin:0}button,input,select,textarea{font:inherit;color:inherit}
-[hidden]{display:none!important}
 .w>*+*,section>*+*,form>*+*{margin-top:1em}
-h2,h3,h4{font-size:1.15em}h4{font-size:1em}h2:focus,h3:focus{outline:none}
+h2,h3,h4{font-size:1.15em}h4{font-size:1em}h3:focus{outline:none}
 .hd{display:flex;flex-wrap:wrap;gap:1em;align-items:center}.hd>div{flex:1 1 12em}.hd img{width:4em;height:4em;object-fit:contain;border-radius:var(--r)}
 .hd h2{font-size:1.4em;line-height:1.2}
-p.m,.m{color:var(--mu);font-size:.9em}
+.m{color:var(--mu);font-size:.9em}
 a{color:var(--ac);text-decoration:underline}
 button,input,textarea,select{min-height:2.75em;border-radius:var(--r);border:1px solid var(--ln);background:var(--bg);padding:.5em .75em;cursor:pointer}
 button:disabled{cursor:default;opacity:.7}
