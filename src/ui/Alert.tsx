@@ -12,13 +12,8 @@ export function FailureAlert({ store }: { store: Store }) {
   return (
     <div role="alert" tabIndex={-1} class="al" part="alert">
       <p>{tr(view.key, view.params)}</p>
-      {action === 'retry' && (
-        <button type="button" class="p" onClick={() => void store.submit()}>
-          {tr('retry')}
-        </button>
-      )}
-      {action === 'reload' && (
-        <button type="button" class="p" onClick={store.reload}>
+      {(action === 'retry' || action === 'reload') && (
+        <button type="button" class="p" onClick={action === 'retry' ? () => void store.submit() : store.reload}>
           {tr('retry')}
         </button>
       )}
