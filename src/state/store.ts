@@ -64,6 +64,13 @@ export function createStore(options: StoreOptions) {
   /** The space's zone; the profile sets it as soon as it arrives. */
   const zone = availability.zone;
 
+  const say = (key: MessageKey, params?: Record<string, string | number>) => {
+    said.value = [key, params];
+  };
+  const requestFocus = (target: FocusTarget) => {
+    focus.value = { target };
+  };
+
   const dates = createDates({
     availability,
     typeId,
@@ -71,18 +78,12 @@ export function createStore(options: StoreOptions) {
     month,
     slot,
     locale: () => config.value.locale,
-    say: (k, p) => say(k, p),
+    say,
     failed(error, byVisitor) {
       options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status });
       if (byVisitor) requestFocus('alert');
     },
   });
-  const say = (key: MessageKey, params?: Record<string, string | number>) => {
-    said.value = [key, params];
-  };
-  const requestFocus = (target: FocusTarget) => {
-    focus.value = { target };
-  };
 
   let announcedType: string | null = null;
   let ready = false;
@@ -115,7 +116,7 @@ export function createStore(options: StoreOptions) {
     const p = c.profile(handle, { locale, signal: ac.signal, fresh }).then((value) => {
       if (!current()) return;
       profile.value = value;
-      availability.zone.value ??= value.timezone;
+      zone.value ??= value.timezone;
     }, fail('profile'));
     const ts = c.bookingTypes(handle, { locale, signal: ac.signal, fresh }).then((value) => {
       if (!current()) return;
