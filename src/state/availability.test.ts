@@ -125,9 +125,12 @@ describe('availability cache', () => {
     expect(cache.of('t1').value.byDate.size).toBe(0);
   });
 
-  it('keeps a failure per type, bypasses caches on the retry after a refresh, and recovers', async () => {
+  it('keeps a failure per type, bypasses caches on the retry after a failed refresh, and recovers', async () => {
     const { cache, requests } = setup();
     cache.zone.value = 'Europe/London';
+    const first = cache.ensure('t1');
+    requests.shift()!.answer([slot('2026-03-27', '09:00')]);
+    await first;
     const failed = cache.refresh('t1');
     requests[0]!.fail(new ApiError({ kind: 'http', status: 503, message: 'busy' }));
     await failed;

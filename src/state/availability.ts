@@ -72,6 +72,8 @@ export function createAvailability(deps: Deps) {
       s.value = { byDate, loading: false, error: null };
     } catch (e) {
       if (!current()) return inflight.get(typeId);
+      // What was known may be out of date (a refresh failed): the next ensure asks again.
+      loaded.delete(typeId);
       const error = asApiError(e);
       s.value = { ...s.value, loading: false, error: error.kind === 'aborted' ? null : error };
     }

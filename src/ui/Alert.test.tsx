@@ -41,6 +41,21 @@ describe('booking failures', () => {
     expect(((await screen.findByLabelText(en.nameLabel)) as HTMLInputElement).value).toBe('Ann');
   });
 
+  it('capacity_full whose fresh times fail to load: Try again loads them, no dead end', async () => {
+    const space: FakeSpace = { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']), book: () => refusal('capacity_full') };
+    const view = setup({ space });
+    fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    space.availabilityError = new ApiError({ kind: 'network', message: 'dropped' });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain(en.availabilityFailed));
+    delete space.availabilityError;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('button', { name: /6:30 PM/ })).toBeTruthy();
+    expect(view.store.form.value).toMatchObject({ name: 'Ann', email: 'ann@example.com' });
+  });
+
   it('network failure: Try again resends with the same idempotency key', async () => {
     let n = 0;
     const space: FakeSpace = {
