@@ -185,7 +185,11 @@ test('429 with Retry-After says how long to wait; "Try again" then books with th
   // Not retried behind the visitor's back: the server asked for a pause.
   expect(await bookingPosts(LAB)).toHaveLength(1);
 
+  // "Try again" waits out the pause the server asked for, then sends with the same key.
   await alert.getByRole('button', { name: en.retry }).click();
+  await expect(root.getByRole('button', { name: en.sending })).toBeVisible();
+  expect(await bookingPosts(LAB)).toHaveLength(1);
+  await page.clock.fastForward('00:18');
   await expect(confirmation(root)).toBeVisible();
   await expectOneBookingOneKey(LAB, who.email, { posts: 2 });
 });

@@ -1,6 +1,7 @@
 import { batch, signal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
+import { sleep } from '../api/retry';
 import type { Booking, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
 import type { MessageKey } from '../i18n/index';
@@ -40,6 +41,8 @@ export function createSubmit(d: Deps) {
   const failure = signal<FailureView | null>(null);
   const booking = signal<Booking | null>(null);
   let ac = new AbortController();
+  /** The server asked for a pause (Retry-After): nothing is sent again before this time. */
+  let notBefore = 0;
   const { typeId, slot, form, errors, step } = d.state;
 
   function act(view: FailureView): void {
@@ -68,6 +71,8 @@ export function createSubmit(d: Deps) {
     d.say('sending');
     d.emit('space-booking:submit', { bookingTypeId: id, date: s.date, startTime: s.start_time });
     try {
+      const pause = notBefore - Date.now();
+      if (pause > 0) await (d.policy?.sleep ?? sleep)(pause, signal);
       const result = await submitBooking({
         ...d.policy,
         client: d.client(),
@@ -86,6 +91,7 @@ export function createSubmit(d: Deps) {
       if (signal.aborted || error.kind === 'aborted') return;
       const view = describeFailure(error, { online: d.online(), space: d.profile() ?? undefined });
       failure.value = view;
+      notBefore = view.retryAfter ? Date.now() + view.retryAfter * 1000 : 0;
       act(view);
       d.requestFocus('alert');
       d.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
 import { en, t } from '../i18n/index';
+import type { SubmitPolicy } from '../state/submit';
 import { bookingFor, daily, setup, type FakeSpace } from './testing';
 
 afterEach(cleanup);
@@ -11,8 +12,8 @@ afterEach(cleanup);
 const refusal = (reason: string) =>
   new ApiError({ kind: 'http', status: 409, type: 'conflict', message: 'allow_over_capacity would help', bookingFailure: { reason, override: 'allow_over_capacity' } });
 
-async function submitWith(space: FakeSpace, online = true) {
-  const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']), ...space }, online });
+async function submitWith(space: FakeSpace, online = true, policy?: SubmitPolicy) {
+  const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']), ...space }, online, policy });
   fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
   fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
   fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
@@ -65,6 +66,26 @@ describe('booking failures', () => {
     expect(alert.textContent).toContain(en.failNetwork);
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
+    const sent = keys(calls);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toBe(sent[1]);
+  });
+
+  it('429: Try again waits out Retry-After, then resends with the same key', async () => {
+    let n = 0;
+    const pauses: number[] = [];
+    const space: FakeSpace = {
+      book: (body: GuestBookingRequest) =>
+        n++ === 0 ? new ApiError({ kind: 'http', status: 429, type: 'rate_limited', message: 'Slow down', retryAfter: 17 }) : bookingFor(body),
+    };
+    const { alert, calls } = await submitWith(space, true, { sleep: async (ms) => void pauses.push(ms) });
+    expect(alert.textContent).toContain(t(en, 'failRateLimited', { seconds: 17 }));
+    expect(pauses).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThan(16_000);
+    expect(pauses[0]).toBeLessThanOrEqual(17_000);
     const sent = keys(calls);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toBe(sent[1]);

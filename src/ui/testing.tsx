@@ -7,6 +7,7 @@ import type { SpaceBookingEventName } from '../embed/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/intent-key';
 import { createStore, type Store } from '../state/store';
+import type { SubmitPolicy } from '../state/submit';
 import { addDays } from '../time/zone';
 import { App } from './App';
 
@@ -118,10 +119,11 @@ export interface Setup {
   config?: Partial<WidgetConfig>;
   visitorZone?: string;
   online?: boolean;
+  policy?: SubmitPolicy;
 }
 
 /** Renders the widget's App around a fake client; events are collected in `events`. */
-export function setup({ space, config, visitorZone = 'Europe/London', online = true }: Setup = {}) {
+export function setup({ space, config, visitorZone = 'Europe/London', online = true, policy }: Setup = {}) {
   const { client, calls } = fakeClient(space);
   const events: { name: SpaceBookingEventName; detail: unknown }[] = [];
   let store: Store;
@@ -133,7 +135,7 @@ export function setup({ space, config, visitorZone = 'Europe/London', online = t
     visitorZone: () => visitorZone,
     online: () => online,
     keyStore: createKeyStore({ storage: null }),
-    submitPolicy: { retries: 0, locks: null },
+    submitPolicy: { retries: 0, locks: null, ...policy },
   });
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
   const view = render(<App store={store} />);
