@@ -47,6 +47,13 @@ describe('Header', () => {
     expect(profileLocales).toEqual(['en', 'de']);
   });
 
+  it('never offers a locale the profile does not list, even the current one', async () => {
+    setup({ config: { locale: 'en-GB' }, space: { profile: profileFixture({ locales: ['en', 'de'] }) } });
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    expect(select.value).toBe('en-GB');
+    expect([...select.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(['en', 'de']);
+  });
+
   it('has no language switcher for a single-locale profile', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Harbour Yoga' });

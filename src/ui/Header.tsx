@@ -48,7 +48,12 @@ export function Header({ store }: { store: Store }) {
         <label>
           <span class="vh">{tr('languageLabel')}</span>
           <select value={locale} onChange={(e) => store.switchLocale((e.target as HTMLSelectElement).value)} part="language">
-            {!locales.includes(locale) && <option value={locale}>{languageName(locale)}</option>}
+            {/* A locale the profile does not list is named as the current one but never offered. */}
+            {!locales.includes(locale) && (
+              <option value={locale} disabled hidden>
+                {languageName(locale)}
+              </option>
+            )}
             {locales.map((tag) => (
               <option value={tag} lang={tag} key={tag}>
                 {languageName(tag)}
