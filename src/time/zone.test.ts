@@ -141,6 +141,33 @@ describe('independence from the visitor system zone', () => {
       expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
     },
   );
+
+  it.each(['UTC', 'America/New_York', 'Australia/Sydney', 'Pacific/Kiritimati'])(
+    'with the system zone set to %s, every quarter hour of the days around a transition reads the same',
+    (systemZone) => {
+      process.env.TZ = systemZone;
+      // The offsets a day either side are read at wall-clock times that sit on a transition
+      // when the day asked for is next to one: these days exercise that edge.
+      for (const [zone, days] of [
+        ['Europe/London', ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26']],
+        ['America/New_York', ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']],
+      ] as const) {
+        for (const date of days) {
+          for (let m = 0; m < 24 * 60; m += 15) {
+            const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+            const instant = zonedToInstant(date, time, zone);
+            const shown = wallClock(instant, zone);
+            const inGap = shown.time !== time;
+            if (inGap) expect(['2026-03-29', '2026-03-08']).toContain(date);
+            else expect(shown, `${zone} ${date} ${time}`).toEqual({ date, time });
+            // A repeated time is its first occurrence: an hour earlier the clock showed an hour less.
+            const hourEarlier = wallClock(new Date(instant.getTime() - 3_600_000), zone);
+            if (!inGap) expect(hourEarlier.time === time && hourEarlier.date === date).toBe(false);
+          }
+        }
+      }
+    },
+  );
 });
 
 describe('todayInZone', () => {
@@ -166,6 +193,12 @@ describe('todayInZone', () => {
 
   it('midnight reads as 00:00, not 24:00', () => {
     expect(wallClock(new Date('2026-03-27T18:15:00Z'), 'Asia/Kathmandu')).toEqual({ date: '2026-03-28', time: '00:00' });
+  });
+});
+
+describe('unknown zones', () => {
+  it('throw a RangeError instead of guessing an offset', () => {
+    expect(() => zonedToInstant('2026-03-29', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
 

@@ -6,7 +6,7 @@
  * own timezone"). Calendar dates are handled as plain strings so that the visitor's zone can never
  * shift them; instants only appear when a wall-clock time is placed in a zone.
  */
-import { fromZonedTime } from 'date-fns-tz';
+import { getTimezoneOffset } from 'date-fns-tz';
 
 const DAY_MS = 86_400_000;
 
@@ -69,30 +69,27 @@ export function wallMs(date: string, time = '00:00'): number {
   return utcMidnight(date) + (h * 60 + m) * 60_000;
 }
 
-/** How far clocks in `timeZone` run ahead of UTC at `instant` (ms, whole minutes). */
-function offsetAt(instant: number, timeZone: string): number {
-  const at = Math.floor(instant / 60_000) * 60_000;
-  const { date, time } = wallClock(new Date(at), timeZone);
-  return wallMs(date, time) - at;
-}
-
 /**
  * The instant at which clocks in `timeZone` show `date` `time`, as RFC 5545 (3.3.5) and
  * Temporal's "compatible" rule read it:
  * - a time skipped by a spring-forward gap is read with the offset before the gap, so it lands
  *   after the gap (London 01:30 on 2026-03-29 is 02:30 BST);
  * - a time shown twice in the autumn is the first occurrence (London 01:30 on 2026-10-25 is BST).
- * Away from a transition, date-fns-tz's fromZonedTime is exact. At the edges it answers
- * differently depending on the visitor's own zone, so there the rule above is applied with
- * offsets read through Intl. An unknown zone throws a RangeError.
+ * date-fns-tz gives the zone's offset a day either side, which brackets any single transition
+ * near this time and is exact there (at a transition itself its answer depends on the visitor's
+ * own zone). Where the two differ, the instant is the one whose clock, read through Intl, shows
+ * the time asked for. An unknown zone throws a RangeError.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   const wall = wallMs(date, time);
-  // Offsets a day either side bracket any single transition near this wall-clock time.
-  const before = offsetAt(wall - DAY_MS, timeZone);
-  const after = offsetAt(wall + DAY_MS, timeZone);
-  if (before === after) return fromZonedTime(`${date}T${time}:00`, timeZone);
-  const valid = [wall - before, wall - after].filter((t) => offsetAt(t, timeZone) === wall - t);
+  const before = getTimezoneOffset(timeZone, new Date(wall - DAY_MS));
+  const after = getTimezoneOffset(timeZone, new Date(wall + DAY_MS));
+  if (before === after) return new Date(wall - before);
+  const shows = (t: number) => {
+    const shown = wallClock(new Date(t), timeZone);
+    return shown.date === date && shown.time === time;
+  };
+  const valid = [wall - before, wall - after].filter(shows);
   return new Date(valid.length ? Math.min(...valid) : wall - before);
 }
 
