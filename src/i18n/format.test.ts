@@ -47,8 +47,8 @@ describe('dates and times are zone-independent', () => {
     expect(formatTime('21:30', 'de')).toBe('21:30');
     expect(formatTime('09:05', 'de')).toBe('09:05');
     expect(formatTime('00:30', 'en-GB')).toBe('00:30');
-    expect(monthLabel(2026, 3, 'en')).toBe('March 2026');
-    expect(monthLabel(2026, 12, 'de')).toBe('Dezember 2026');
+    expect(monthLabel('2026-03', 'en')).toBe('March 2026');
+    expect(monthLabel('2026-12', 'de')).toBe('Dezember 2026');
   });
 });
 

@@ -52,15 +52,13 @@ export function formatDate(
   return dtf(locale, { ...opts, timeZone: 'UTC' }).format(utcDate(date));
 }
 
-/** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
-export function formatTime(time: string, locale: string): string {
-  return dtf(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(utcDate('2000-01-01', time));
-}
-
 /** The time an instant shows on clocks in `timeZone`. */
 export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
   return dtf(locale, { timeStyle: 'short', timeZone }).format(instant);
 }
+
+/** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
+export const formatTime = (time: string, locale: string): string => formatInstantTime(utcDate('2000-01-01', time), 'UTC', locale);
 
 /**
  * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of `instant` (names can
@@ -86,14 +84,11 @@ export function formatDuration(minutes: number, locale: string): string {
   return [h ? unit('hour', h) : '', m || !h ? unit('minute', m) : ''].filter(Boolean).join(' ');
 }
 
-/** "March 2026" for month 3 (1-based) of 2026. */
-export function monthLabel(year: number, month: number, locale: string): string {
-  return dtf(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
+/** "March 2026" for the month `YYYY-MM`. */
+export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
 
 /** Weekday names, always Monday first (ISO 8601), in the given width. */
 export function weekdayLabels(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-  const f = dtf(locale, { weekday: width, timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2024, 0, 1 + i))));
+  return Array.from({ length: 7 }, (_, i) => formatDate(`2024-01-0${i + 1}`, locale, { weekday: width }));
 }

@@ -32,7 +32,6 @@ export function Calendar({ store }: { store: Store }) {
   });
 
   if (!month || !today || !last) return <div class="sk" aria-hidden="true" />;
-  const [y, m] = month.split('-').map(Number) as [number, number];
   const first = monthStart(month) < today ? today : monthStart(month);
   const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
 
@@ -69,7 +68,7 @@ export function Calendar({ store }: { store: Store }) {
           <span aria-hidden="true">‹</span>
         </button>
         <p id="ml" aria-live="polite">
-          <b>{monthLabel(y, m, locale)}</b>
+          <b>{monthLabel(month, locale)}</b>
         </p>
         <button type="button" aria-label={tr('nextMonth')} disabled={next > monthOf(last)} onClick={() => store.setMonth(next)}>
           <span aria-hidden="true">›</span>
