@@ -1,13 +1,13 @@
 /** The client of src/api against the sandbox, over real HTTP: both sides read the same rules alike. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type SpaceClient } from '../src/api/client';
+import { createClient, posts, type Client } from '../src/api/client';
 import { daysBetween } from '../src/time/zone';
 import type { GuestBookingRequest } from '../src/api/types';
 import { seedTypeId } from './seed';
 import { guest, startSandbox, type LoggedRequest, type TestSandbox } from './test-support';
 
 let t: TestSandbox;
-let client: SpaceClient;
+let client: Client;
 beforeEach(async () => {
   t = await startSandbox();
   client = createClient({ apiBase: `${t.url}/v1`, sleep: async () => {} });
@@ -64,6 +64,6 @@ describe('the client against the sandbox', () => {
     expect((await client.profile('harbour-yoga', { locale: 'en' })).timezone).toBe('Europe/London');
     expect((await requests()).filter((r) => r.path.startsWith('/v1/public/harbour-yoga?')).map((r) => r.status)).toEqual([503, 200]);
     await t.control('faults', { path: '/posts', times: 4, fault: { type: 'malformed' } });
-    await expect(client.posts('harbour-yoga', { locale: 'en' })).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(posts(client, 'harbour-yoga', { locale: 'en' })).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

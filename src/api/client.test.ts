@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, MAX_PAGES, toBookingBody, type ClientOptions } from './client';
+import { createClient, MAX_PAGES, posts, toBookingBody, type ClientOptions } from './client';
 import { ApiError } from './errors';
 import { errorBody, fakeFetch, json, rejection, type Call } from './fake-fetch.testing';
 import type { GuestBookingRequest } from './types';
@@ -55,7 +55,7 @@ describe('locale', () => {
     const { client, calls } = setup((c) => json(c.url.includes('/booking-types') || c.url.includes('/posts') ? { data: [], has_more: false } : profile));
     await client.profile('harbour-yoga', { locale });
     await client.bookingTypes('harbour-yoga', { locale });
-    await client.posts('harbour-yoga', { locale });
+    await posts(client, 'harbour-yoga', { locale });
     expect(calls).toHaveLength(3);
     for (const call of calls) {
       expect(query(call).getAll('locale')).toEqual([locale]);
@@ -219,14 +219,14 @@ describe('posts', () => {
   it('passes limit and cursor through and returns the page', async () => {
     const page = { data: [{ id: 'p', slug: 'hello', title: 'Hello' }], has_more: true, next_cursor: 'n==' };
     const { client, calls } = setup(() => json(page));
-    expect(await client.posts('harbour-yoga', { locale: 'fr', limit: 5, cursor: 'a/b+c' })).toEqual(page);
+    expect(await posts(client, 'harbour-yoga', { locale: 'fr', limit: 5, cursor: 'a/b+c' })).toEqual(page);
     expect(path(calls[0])).toBe('/v1/public/harbour-yoga/posts');
     expect(Object.fromEntries(query(calls[0]))).toEqual({ locale: 'fr', limit: '5', cursor: 'a/b+c' });
   });
 
   it.each([0, 101, 2.5])('rejects limit %j without a request', async (limit) => {
     const { client, calls } = setup(() => json({ data: [], has_more: false }));
-    expect(await rejection(client.posts('harbour-yoga', { locale: 'en', limit }))).toMatchObject({ kind: 'invalid_input' });
+    expect(await rejection(posts(client, 'harbour-yoga', { locale: 'en', limit }))).toMatchObject({ kind: 'invalid_input' });
     expect(calls).toHaveLength(0);
   });
 });
@@ -338,7 +338,7 @@ describe('input validation', () => {
     () => client.profile('harbour-yoga', { locale: 'en' }),
     () => client.bookingTypes('harbour-yoga', { locale: 'en' }),
     () => client.availability('harbour-yoga', 'id', { from: '2026-03-01', to: '2026-03-02' }),
-    () => client.posts('harbour-yoga', { locale: 'en' }),
+    () => posts(client, 'harbour-yoga', { locale: 'en' }),
     () => client.createBooking('harbour-yoga', request, { idempotencyKey: 'k' }),
   ];
 
@@ -372,7 +372,7 @@ describe('input validation', () => {
         () => client.profile(handle, { locale: 'en' }),
         () => client.bookingTypes(handle, { locale: 'en' }),
         () => client.availability(handle, 'id', { from: '2026-03-01', to: '2026-03-02' }),
-        () => client.posts(handle, { locale: 'en' }),
+        () => posts(client, handle, { locale: 'en' }),
         () => client.createBooking(handle, request, { idempotencyKey: 'k' }),
       ];
       for (const route of routes) {

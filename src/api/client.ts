@@ -24,7 +24,9 @@ export interface CreateBookingOptions extends RequestOptions {
   idempotencyKey: string;
 }
 
-/** One function per public route. Every rejection is an `ApiError`. */
+export type Query = Record<string, string | number | undefined>;
+
+/** The routes the widget uses. Every rejection is an `ApiError`. */
 export interface SpaceClient {
   readonly apiBase: string;
   profile(handle: string, options: ContentOptions): Promise<Profile>;
@@ -37,9 +39,17 @@ export interface SpaceClient {
     range: { from: string; to: string },
     options?: ReadOptions,
   ): Promise<Availability>;
-  posts(handle: string, options: ContentOptions & { limit?: number; cursor?: string }): Promise<Page<Post>>;
   /** One attempt, no retry: retrying a booking is the caller's decision (same key). */
   createBooking(handle: string, body: GuestBookingRequest, options: CreateBookingOptions): Promise<Booking>;
+}
+
+/**
+ * What `createClient` returns: the widget's routes, and `read`, on which the other public routes
+ * are functions (`posts`), so that a bundle carries only the routes it calls.
+ */
+export interface Client extends SpaceClient {
+  /** GET `/public/{handle}{path}` (cached, shared, retried); `check` decides whether the body is well formed. */
+  read<T>(handle: string, path: string, query: Query, check: Check, options?: ReadOptions): Promise<T>;
 }
 
 /** Pages fetched for one list before giving up (100 items each). */
@@ -48,27 +58,33 @@ export const MAX_PAGES = 50;
 const isPage: Check = (b) => Array.isArray(b.data) && typeof b.has_more === 'boolean';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+// The API matches `locale` exactly and never substitutes, so it goes out as given.
+function localeOf(o: ContentOptions): string {
+  const locale = o?.locale;
+  if (!locale || typeof locale !== 'string') throw invalid('locale');
+  return locale;
+}
+
 /**
  * The guest booking body, built field by field: whatever else the object carries at run time
  * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
  */
-export function toBookingBody(request: GuestBookingRequest): GuestBookingRequest {
-  const r: Partial<GuestBookingRequest> = isObject(request) ? request : {};
-  const customer: Partial<GuestBookingRequest['customer']> = isObject(r.customer) ? r.customer : {};
+export function toBookingBody(r: GuestBookingRequest): GuestBookingRequest {
+  const customer = r?.customer;
   const body: GuestBookingRequest = {
-    booking_type_id: text(r.booking_type_id),
-    scheduled_date: text(r.scheduled_date),
-    scheduled_start_time: text(r.scheduled_start_time),
-    customer: { name: text(customer.name), email: text(customer.email) },
+    booking_type_id: text(r?.booking_type_id),
+    scheduled_date: text(r?.scheduled_date),
+    scheduled_start_time: text(r?.scheduled_start_time),
+    customer: { name: text(customer?.name), email: text(customer?.email) },
     source: 'external_partner',
     // Consent is recorded only when the customer actually agreed.
-    marketing_consent: r.marketing_consent === true,
+    marketing_consent: r?.marketing_consent === true,
   };
-  if (text(r.notes).trim()) body.notes = r.notes;
+  if (text(r?.notes).trim()) body.notes = r.notes;
   return body;
 }
 
-export function createClient(options: ClientOptions): SpaceClient {
+export function createClient(options: ClientOptions): Client {
   let apiBase = options.apiBase;
   let baseError: ApiError | undefined;
   try {
@@ -78,42 +94,39 @@ export function createClient(options: ClientOptions): SpaceClient {
   }
   const { get, post } = createHttp(options);
 
-  function url(handle: string, path: string, query: Record<string, string | number | undefined> = {}): string {
+  function url(handle: string, path: string, query: Query = {}): string {
     if (baseError) throw baseError;
     const u = new URL(`${apiBase}/public/${validateHandle(handle)}${path}`);
     for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
     return u.href;
   }
 
-  // The API matches `locale` exactly and never substitutes, so it goes out as given.
-  const locale = (o: ContentOptions): string => {
-    if (!o?.locale || typeof o.locale !== 'string') throw invalid('locale');
-    return o.locale;
-  };
+  const read = async <T>(handle: string, path: string, query: Query, check: Check, o?: ReadOptions) =>
+    (await get(url(handle, path, query), check, o)) as T;
 
   return {
     apiBase,
+    read,
 
-    async profile(handle, o) {
-      return (await get(url(handle, '', { locale: locale(o) }), (b) => typeof b.timezone === 'string', o)) as Profile;
-    },
+    profile: async (handle, o) => read(handle, '', { locale: localeOf(o) }, (b) => typeof b.timezone === 'string', o),
 
     async bookingTypes(handle, o) {
-      const lang = locale(o);
+      const locale = localeOf(o);
       const items: BookingType[] = [];
       const seen = new Set<string>();
       let cursor: string | undefined;
-      for (let n = 0; n < MAX_PAGES; n++) {
-        const page = (await get(url(handle, '/booking-types', { locale: lang, limit: 100, cursor }), isPage, o)) as Page<BookingType>;
+      // One cursor is seen per page that has more, so this stops after MAX_PAGES pages.
+      while (seen.size < MAX_PAGES) {
+        const page = await read<Page<BookingType>>(handle, '/booking-types', { locale, limit: 100, cursor }, isPage, o);
         items.push(...page.data);
         if (!page.has_more) return items.filter((t) => isObject(t) && t.archived !== true);
         // Cursors are opaque: only ever passed back as received (Versioning, rule 5).
         const next = page.next_cursor;
-        if (!next || typeof next !== 'string') throw pageError();
-        if (seen.has(next)) throw pageError();
+        if (!next || typeof next !== 'string' || seen.has(next)) break;
         seen.add((cursor = next));
       }
-      throw pageError();
+      // No next cursor, a repeated one, or more than MAX_PAGES pages.
+      throw new ApiError({ kind: 'pagination', message: 'Endless booking types' });
     },
 
     async availability(handle, bookingTypeId, range, o) {
@@ -125,31 +138,30 @@ export function createClient(options: ClientOptions): SpaceClient {
       const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots) && b.slots.every(isSlot);
       const urls = chunks.map(([from, to]) => url(handle, path, { from, to }));
       const parts = (await Promise.all(urls.map((u) => get(u, check, o)))) as Availability[];
+      // Keys of one fixed width (`YYYY-MM-DD HH:MM`, checked above) sort as date and time.
       const key = (s: Json) => `${s.date} ${s.start_time}`;
-      const slots = parts.flatMap((p) => p.slots).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      const slots = parts.flatMap((p) => p.slots).sort((a, b) => key(a).localeCompare(key(b)));
       return { ...parts[0]!, slots };
-    },
-
-    async posts(handle, o) {
-      const limit = o?.limit;
-      if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) {
-        throw invalid('limit');
-      }
-      return (await get(url(handle, '/posts', { locale: locale(o), limit, cursor: o.cursor }), isPage, o)) as Page<Post>;
     },
 
     async createBooking(handle, request, o) {
       const u = url(handle, '/bookings');
       const key = o?.idempotencyKey;
       // Limits: at most 255 characters; visible ASCII keeps it a valid header value.
-      if (typeof key !== 'string' || !/^[!-~]{1,255}$/.test(key)) {
-        throw invalid('idempotencyKey');
-      }
+      if (typeof key !== 'string' || !/^[!-~]{1,255}$/.test(key)) throw invalid('idempotencyKey');
       const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
       return (await post(u, toBookingBody(request), headers, (b) => typeof b.id === 'string', o.signal)) as Booking;
     },
   };
 }
 
-/** No next cursor, a repeated one, or more than MAX_PAGES pages. */
-const pageError = () => new ApiError({ kind: 'pagination', message: 'Endless booking types' });
+/** `GET /public/{handle}/posts`: one page of the space's posts. */
+export async function posts(
+  client: Client,
+  handle: string,
+  o: ContentOptions & { limit?: number; cursor?: string },
+): Promise<Page<Post>> {
+  const limit = o?.limit;
+  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw invalid('limit');
+  return client.read(handle, '/posts', { locale: localeOf(o), limit, cursor: o.cursor }, isPage, o);
+}

@@ -1,5 +1,5 @@
 import { ERROR_FIELD_KEY } from './assumptions';
-import { ApiError, type ApiErrorKind } from './errors';
+import { ApiError } from './errors';
 import { aborted, backoffMs, retry, sleep as pause, type Sleep } from './retry';
 
 export type Json = Record<string, any>;
@@ -33,18 +33,6 @@ export const RETRY_AFTER_CAP_S = 20;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const fail = (kind: ApiErrorKind) => new ApiError({ kind, message: kind });
-
-/** `AbortSignal.any`, with a small stand-in for browsers that lack it. */
-export function anySignal(signals: AbortSignal[]): AbortSignal {
-  if (AbortSignal.any) return AbortSignal.any(signals);
-  const c = new AbortController();
-  for (const s of signals) {
-    if (s.aborted) c.abort(s.reason);
-    else s.addEventListener('abort', () => c.abort(s.reason), { once: true });
-  }
-  return c.signal;
-}
 
 /** Seconds from a `Retry-After` value: delta-seconds or an HTTP date. */
 export function retryAfterSeconds(value: string | null, now: number): number | undefined {
@@ -63,19 +51,16 @@ interface Shared {
 export function createHttp(options: HttpOptions = {}) {
   const f = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs! > 0 ? options.timeoutMs! : 10_000;
-  const ttl = options.cacheTtlMs ?? 30_000;
-  const retries = options.retries ?? 3;
-  const sleep = options.sleep ?? pause;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
+  const { cacheTtlMs: ttl = 30_000, retries = 3, sleep = pause, random = Math.random, now = Date.now } = options;
   const inflight = new Map<string, Shared>();
   const cache = new Map<string, { at: number; body: Json }>();
   const forget = (key: string, entry: Shared) => inflight.get(key) === entry && inflight.delete(key);
 
   /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
+    if (outer?.aborted) throw aborted();
     const timer = AbortSignal.timeout(timeoutMs);
-    const signal = outer ? anySignal([outer, timer]) : timer;
+    const signal = AbortSignal.any(outer ? [outer, timer] : [timer]);
     let res: Response;
     let text: string;
     try {
@@ -86,16 +71,18 @@ export function createHttp(options: HttpOptions = {}) {
         new Promise<never>((_, reject) => signal.addEventListener('abort', reject)),
       ]);
     } catch {
-      throw outer?.aborted ? aborted() : fail(timer.aborted ? 'timeout' : 'network');
+      if (outer?.aborted) throw aborted();
+      const kind = timer.aborted ? 'timeout' : 'network';
+      throw new ApiError({ kind, message: kind });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {}
     const { ok, status } = res;
-    const retryAfter = retryAfterSeconds(res.headers.get('retry-after'), now());
     if (ok && isObject(body) && check(body)) return body;
     const error = !ok && isObject(body) && body.error;
+    const retryAfter = retryAfterSeconds(res.headers.get('retry-after'), now());
     if (!isObject(error)) throw new ApiError({ kind: 'malformed', status, retryAfter, message: 'malformed' });
     const failure = error.booking_failure;
     throw new ApiError({
@@ -113,45 +100,40 @@ export function createHttp(options: HttpOptions = {}) {
     });
   }
 
-  /** Retries what may pass by itself: no answer, 5xx, 429. Capped exponential backoff with jitter. */
-  function withRetry(url: string, init: RequestInit, signal: AbortSignal, check: Check): Promise<Json> {
-    return retry(
-      () => once(url, init, signal, check),
-      ({ kind, status = 0, retryAfter }, n) =>
-        n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
-          ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
-          : undefined,
-      sleep,
-      signal,
-    );
-  }
-
-  /** Starts the request that identical GETs join until it settles. */
-  function share(key: string, url: string, check: Check, fresh?: boolean): Shared {
-    const controller = new AbortController();
-    const entry = { controller, waiters: 0 } as Shared;
-    const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
-    // Settled requests leave the map before any caller resumes, so none can join a finished one.
-    entry.promise = withRetry(url, init, controller.signal, check)
-      .finally(() => forget(key, entry))
-      .then((body) => (cache.set(url, { at: now(), body }), body));
-    inflight.set(key, entry);
-    return entry;
-  }
-
   /**
-   * GET with retries. Identical concurrent calls share one request, which is aborted only when
-   * every caller has aborted; successful bodies are reused for `cacheTtlMs`.
+   * GET with retries of what may pass by itself (no answer, 5xx, 429; capped exponential backoff
+   * with jitter). Identical concurrent calls share one request, which is aborted only when every
+   * caller has aborted; successful bodies are reused for `cacheTtlMs`.
    */
   async function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
     if (signal?.aborted) throw aborted();
     const hit = cache.get(url);
-    if (hit && now() - hit.at >= ttl) cache.delete(url);
-    else if (hit && !fresh) return hit.body;
+    if (hit && now() - hit.at < ttl) {
+      if (!fresh) return hit.body;
+    } else cache.delete(url);
     const key = (fresh ? '!' : '') + url;
-    const shared = inflight.get(key) ?? share(key, url, check, fresh);
+    let shared = inflight.get(key);
+    if (!shared) {
+      const controller = new AbortController();
+      const entry = (shared = { controller, waiters: 0 } as Shared);
+      const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
+      // Settled requests leave the map before any caller resumes, so none can join a finished one.
+      entry.promise = retry(
+        () => once(url, init, controller.signal, check),
+        ({ kind, status = 0, retryAfter }, n) =>
+          n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
+            ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
+            : undefined,
+        sleep,
+        controller.signal,
+      )
+        .finally(() => forget(key, entry))
+        .then((body) => (cache.set(url, { at: now(), body }), body));
+      inflight.set(key, entry);
+    }
+    const { promise } = shared;
     shared.waiters++;
-    if (!signal) return shared.promise;
+    if (!signal) return promise;
     return new Promise((resolve, reject) => {
       const leave = () => {
         reject(aborted());
@@ -160,15 +142,13 @@ export function createHttp(options: HttpOptions = {}) {
         forget(key, shared);
       };
       signal.addEventListener('abort', leave, { once: true });
-      shared.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
     });
   }
 
   /** One attempt, never retried: a write is repeated only by the caller, with the same key. */
-  async function post(url: string, body: unknown, headers: Record<string, string>, check: Check, signal?: AbortSignal): Promise<Json> {
-    if (signal?.aborted) throw aborted();
-    return once(url, { method: 'POST', headers, body: JSON.stringify(body) }, signal, check);
-  }
+  const post = (url: string, body: unknown, headers: Record<string, string>, check: Check, signal?: AbortSignal): Promise<Json> =>
+    once(url, { method: 'POST', headers, body: JSON.stringify(body) }, signal, check);
 
   return { get, post };
 }

@@ -102,10 +102,6 @@ export function fakeClient(space: FakeSpace = {}) {
       const body: Availability = { timezone: space.timezone ?? 'Europe/London', slots };
       return Promise.resolve(body);
     },
-    posts(...args) {
-      calls.push({ method: 'posts', args });
-      return Promise.resolve({ data: [], has_more: false });
-    },
     createBooking(...args) {
       calls.push({ method: 'createBooking', args });
       return settle(space.book ? space.book(args[1]) : bookingFor(args[1]));
