@@ -7,8 +7,8 @@ function Offer({ store, bt }: { store: Store; bt: BookingType }) {
   const tr = useT(store);
   const currency = store.profile.value?.currency;
   const { locale } = store.config.value;
-  const price = (amount: number) => (amount === 0 ? tr('free') : currency ? formatPrice(amount, currency, locale) : '');
-  const intro = bt.intro_offer;
+  const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
+  const intro = bt.intro_offer?.intro_price_amount;
   return (
     <>
       <b>{bt.title}</b>
@@ -16,9 +16,7 @@ function Offer({ store, bt }: { store: Store; bt: BookingType }) {
         {formatDuration(bt.duration_minutes, locale)}
         {currency && ` · ${price(bt.price_amount)}`}
       </span>
-      {intro && currency && typeof intro.intro_price_amount === 'number' && (
-        <span>{tr('introOffer', { price: price(intro.intro_price_amount) })}</span>
-      )}
+      {currency && typeof intro === 'number' && <span>{tr('introOffer', { price: price(intro) })}</span>}
       {bt.description && <span class="m">{bt.description}</span>}
     </>
   );
@@ -39,27 +37,31 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
         <p>{tr('typesEmpty')}</p>
       ) : (
         <ul part="types">
-          {types.map((bt) => (
-            <li key={bt.id}>
-              {readOnly ? (
-                <div class="tp" part="type">
-                  <Offer store={store} bt={bt} />
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  class="tp"
-                  part="type"
-                  aria-pressed={bt.id === store.typeId.value}
-                  onClick={() => store.selectType(bt.id)}
-                  onPointerEnter={() => store.prefetchType(bt.id)}
-                  onFocus={() => store.prefetchType(bt.id)}
-                >
-                  <Offer store={store} bt={bt} />
-                </button>
-              )}
-            </li>
-          ))}
+          {types.map((bt) => {
+            const offer = <Offer store={store} bt={bt} />;
+            const prefetch = () => store.prefetchType(bt.id);
+            return (
+              <li key={bt.id}>
+                {readOnly ? (
+                  <div class="tp" part="type">
+                    {offer}
+                  </div>
+                ) : (
+                  <button
+                    type="button"
+                    class="tp"
+                    part="type"
+                    aria-pressed={bt.id === store.typeId.value}
+                    onClick={() => store.selectType(bt.id)}
+                    onPointerEnter={prefetch}
+                    onFocus={prefetch}
+                  >
+                    {offer}
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
