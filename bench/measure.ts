@@ -69,6 +69,10 @@ export interface RunResult {
   heapAfterMount: number | null;
   heapAfterBrowsing: number | null;
   monthsBrowsed: number;
+  /** Each day switch: from the click to the painted frame with that day's slots, ms. */
+  daySwitchMs: number[];
+  /** Slot buttons shown for each switched-to day. */
+  daySwitchSlots: number[];
   requests: RequestRecord[];
 }
 
@@ -103,6 +107,8 @@ export interface RunOptions {
   pinnedNow: number;
   /** Also measure the heap after mount and after browsing months with this button (aria-label). */
   browse?: { nextMonthLabel: string; months: number };
+  /** Also time switching to this many other days of the first month that have slots. */
+  daySwitches?: number;
   timeoutMs?: number;
 }
 
@@ -267,9 +273,18 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       heapAfterMount: null,
       heapAfterBrowsing: null,
       monthsBrowsed: 0,
+      daySwitchMs: [],
+      daySwitchSlots: [],
       requests,
     };
 
+    if (opts.daySwitches) {
+      await networkQuiet(apiInflight);
+      for (const { ms, slots } of await switchDays(page, opts.daySwitches, opts.selectors[opts.view]!)) {
+        result.daySwitchMs.push(ms);
+        result.daySwitchSlots.push(slots);
+      }
+    }
     if (opts.browse) {
       await networkQuiet(apiInflight);
       result.heapAfterMount = await heapUsed(cdp);
@@ -295,6 +310,39 @@ function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
     depth.set(r, d);
   }
   return depth.get(target) ?? NaN;
+}
+
+/**
+ * Clicks up to `count` other days that have slots and times each switch in the page, on the
+ * throttled CPU: from the click event's time stamp to the first task after the next animation
+ * frame, by when the frame with the new day's slots has been produced. A switch counts only
+ * when the clicked day is selected afterwards.
+ */
+async function switchDays(page: Page, count: number, slotSelector: string): Promise<{ ms: number; slots: number }[]> {
+  const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
+  const times: { ms: number; slots: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const available = await open.count();
+    if (available < 2) break;
+    // Every other open day from the start of the window, so each click changes the selection.
+    const day = await open.nth((2 * i + 1) % available).elementHandle();
+    if (!day || (await day.getAttribute('aria-selected')) === 'true') continue;
+    await page.evaluate(() => {
+      const w = window as Window & { __daySwitch?: number | null };
+      w.__daySwitch = null;
+      addEventListener(
+        'click',
+        (e) => requestAnimationFrame(() => setTimeout(() => (w.__daySwitch = performance.now() - e.timeStamp))),
+        { capture: true, once: true },
+      );
+    });
+    await day.click();
+    const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: number | null }).__daySwitch ?? false);
+    const ms = (await handle.jsonValue()) as number;
+    if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
+    times.push({ ms, slots: await page.locator(`space-booking ${slotSelector}`).count() });
+  }
+  return times;
 }
 
 /** Clicks "next month" up to `months` times, waiting for each month's availability. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTime } from './availability';
+import { computeSlots, isValidTime } from './availability';
 import { SEED_SPACES, seedSpace, seedTypeId } from './seed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -11,6 +11,7 @@ describe('seed spaces others rely on', () => {
     ['sakura-studio', 'Asia/Tokyo', 'JPY', ['ja', 'en'], true],
     ['tide-sydney', 'Australia/Sydney', 'AUD', ['en'], true],
     ['himal-sound', 'Asia/Kathmandu', 'NPR', ['en'], true],
+    ['lisboa-desks', 'Europe/Lisbon', 'EUR', ['en'], true],
     ['wien-atelier', 'Europe/Vienna', 'EUR', ['de-AT', 'en'], true],
     ['quiet-house', 'Europe/Berlin', 'EUR', ['de', 'en'], false],
     ['failure-lab', 'Europe/London', 'GBP', ['en'], true],
@@ -47,5 +48,18 @@ describe('seed spaces others rely on', () => {
     expect(seedSpace('failure-lab').booking_types.map((t) => t.slug).sort()).toEqual(
       ['booking-type-not-found', 'bookings-disabled', 'capacity-full', 'duplicate-booking', 'policy-window', 'space-unavailable', 'tier-blocked', 'works'],
     );
+  });
+});
+
+describe('lisboa-desks, the dense calendar', () => {
+  it('offers 48 half-hour slots a day, and 46 on the morning Lisbon skips 01:00–02:00', () => {
+    const space = seedSpace('lisboa-desks');
+    const [desk] = space.booking_types;
+    const query = { type: desk!, timeZone: space.timezone, now: new Date('2026-03-27T00:00:00Z'), taken: () => 0 };
+    const days: Record<string, string[]> = {};
+    for (const slot of computeSlots({ ...query, from: '2026-03-28', to: '2026-05-27' })) (days[slot.date] ??= []).push(slot.start_time);
+    expect(Object.keys(days)).toHaveLength(61);
+    for (const [date, slots] of Object.entries(days)) expect(slots, date).toHaveLength(date === '2026-03-29' ? 46 : 48);
+    expect(days['2026-03-29']).not.toContain('01:30');
   });
 });

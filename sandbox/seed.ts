@@ -492,6 +492,38 @@ const himalSound: SeedSpace = {
   posts: [],
 };
 
+// --- lisboa-desks: Lisbon, EUR, one type bookable every half hour, day and night --------------------
+
+const LD = 'lisboa-desks';
+const HALF_HOURS = Array.from({ length: 48 }, (_, i) => `${String(i >> 1).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const lisboaDesks: SeedSpace = {
+  handle: LD,
+  name: 'Lisboa Desks',
+  timezone: 'Europe/Lisbon',
+  currency: 'EUR',
+  locales: ['en'],
+  accepts_bookings: true,
+  website_url: null,
+  logo: null,
+  text: { en: { tagline: 'Desks by the half hour, around the clock' } },
+  location: { name: 'Lisboa Desks', city: 'Lisboa', country: 'PT' },
+  open_hours: hours([...MON_FRI, ...WEEKEND], '00:00', '23:59'),
+  social_links: [],
+  booking_types: [
+    // 48 slots every day; 01:00 and 01:30 do not exist on the morning clocks go forward.
+    type(LD, {
+      slug: 'hot-desk',
+      text: { en: { title: 'Hot Desk', description: 'A desk, a chair and fast wifi for half an hour.' } },
+      duration_minutes: 30,
+      price_amount: 300,
+      capacity: 20,
+      categories: ['desk'],
+      schedule: on(EVERY_DAY, HALF_HOURS),
+    }),
+  ],
+  posts: [],
+};
+
 // --- wien-atelier: Vienna, EUR, content keyed by the exact tag de-AT ------------------------------
 
 const WA = 'wien-atelier';
@@ -632,6 +664,7 @@ export const SEED_SPACES: readonly SeedSpace[] = [
   sakuraStudio,
   tideSydney,
   himalSound,
+  lisboaDesks,
   wienAtelier,
   quietHouse,
   failureLab,
