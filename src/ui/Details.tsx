@@ -32,17 +32,31 @@ export function Details({ store }: { store: Store }) {
   const errors = store.errors.value;
   const sending = store.sending.value;
   const space = store.profile.value?.name ?? '';
-  const error = (field: Field) => {
+  /** What every text control has: `f-<field>` is what App focuses, `<field>-e` names its error. */
+  const control = (field: Field, describedBy = '') => ({
+    id: `f-${field}`,
+    name: field,
+    value: values[field],
+    onInput: (e: InputEvent) => store.setField(field, e.currentTarget.value),
+    'aria-invalid': !!errors[field],
+    'aria-describedby': (errors[field] ? `${field}-e ${describedBy}` : describedBy).trim() || undefined,
+  });
+  /** A labelled control (labels are the `<field>Label` messages) and its error, if any. */
+  const row = (field: Field, input: JSX.Element, counter?: JSX.Element) => {
     const e = errors[field];
-    return e ? (
-      <p id={`${field}-e`} class="e">
-        {tr(e.key, e.params)}
-      </p>
-    ) : null;
+    return (
+      <div part="field">
+        <label for={`f-${field}`}>{tr(`${field}Label`)}</label>
+        {input}
+        {counter}
+        {e && (
+          <p id={`${field}-e`} class="e">
+            {tr(e.key, e.params)}
+          </p>
+        )}
+      </div>
+    );
   };
-  const described = (field: Field, extra?: string) =>
-    [errors[field] ? `${field}-e` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
-  const text = (field: 'name' | 'email') => (e: InputEvent) => store.setField(field, e.currentTarget.value);
   return (
     <section>
       <h3 tabIndex={-1} data-h>
@@ -57,27 +71,15 @@ export function Details({ store }: { store: Store }) {
           void store.submit();
         }}
       >
-        <div part="field">
-          <label for="f-name">{tr('nameLabel')}</label>
-          <input id="f-name" name="name" autocomplete="name" required value={values.name} onInput={text('name')}
-            aria-invalid={!!errors.name} aria-describedby={described('name')} />
-          {error('name')}
-        </div>
-        <div part="field">
-          <label for="f-email">{tr('emailLabel')}</label>
-          <input id="f-email" name="email" type="email" autocomplete="email" required value={values.email} onInput={text('email')}
-            aria-invalid={!!errors.email} aria-describedby={described('email')} />
-          {error('email')}
-        </div>
-        <div part="field">
-          <label for="f-notes">{tr('notesLabel')}</label>
-          <textarea id="f-notes" name="notes" value={values.notes} onInput={(e) => store.setField('notes', e.currentTarget.value)}
-            aria-invalid={!!errors.notes} aria-describedby={described('notes', 'notes-c')} />
+        {row('name', <input {...control('name')} autocomplete="name" required />)}
+        {row('email', <input {...control('email')} type="email" autocomplete="email" required />)}
+        {row(
+          'notes',
+          <textarea {...control('notes', 'notes-c')} />,
           <p id="notes-c" class="m">
             {tr('notesCounter', { count: values.notes.length, max: NOTES_MAX })}
-          </p>
-          {error('notes')}
-        </div>
+          </p>,
+        )}
         <label class="ck" part="field">
           <input type="checkbox" name="consent" checked={values.consent}
             onChange={(e) => store.setField('consent', e.currentTarget.checked)} />
