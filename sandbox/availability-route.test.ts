@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Availability, ErrorBody } from '../src/api/types';
 import { seedTypeId } from './seed';
@@ -93,5 +95,30 @@ describe('GET availability: which slots', () => {
     expect(await slotsOf('harbour-yoga', 'slow-flow', '2026-03-31', '2026-03-31')).toEqual([]);
     const week = await slotsOf('harbour-yoga', 'slow-flow', '2026-03-30', '2026-04-05');
     expect(week.map((s) => `${s.date} ${s.start_time}`)).toEqual(['2026-04-02 19:00', '2026-04-04 10:30', '2026-04-05 09:00']);
+  });
+});
+
+describe('GET availability: compression', () => {
+  const dense = path('lisboa-desks', 'hot-desk', 'from=2026-03-27&to=2026-05-27');
+  const raw = (acceptEncoding?: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+      get(`${t.url}${dense}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it('gzips a large answer for a client that accepts it, and only then', async () => {
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await raw('gzip, deflate, br');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length * 10).toBeLessThan(plain.body.length);
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect((JSON.parse(plain.body.toString()) as Availability).slots.length).toBeGreaterThan(2900);
   });
 });

@@ -113,7 +113,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       answer = await route(state, ctx);
     }
     if (fault?.type === 'commit-then-drop') return void req.socket.destroy();
-    write(res, answer, method === 'OPTIONS' ? PREFLIGHT_HEADERS : CORS_HEADERS);
+    write(res, answer, method === 'OPTIONS' ? PREFLIGHT_HEADERS : CORS_HEADERS, req);
   }
 
   const server = createServer((req, res) => {
