@@ -1,5 +1,4 @@
 import type { ApiError } from '../api/errors';
-import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
@@ -24,7 +23,7 @@ export function FailureAlert({ store }: { store: Store }) {
       )}
       {action === 'contact' && view.website && (
         <a href={view.website} target="_blank" rel="noopener noreferrer">
-          {tr('visitSpace', { space: String(view.params.space ?? '') })}
+          {tr('visitSpace', view.params)}
         </a>
       )}
     </div>

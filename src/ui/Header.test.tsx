@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Location } from '../api/types';
 import { profileFixture, setup } from './testing';
 
 afterEach(cleanup);
@@ -15,6 +16,16 @@ describe('Header', () => {
     const link = screen.getByRole('link', { name: 'Website' });
     expect(link.getAttribute('href')).toBe('https://harbour.example/');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows only the location parts that are non-blank text, and nothing for a location that is not an object', async () => {
+    const location = { name: ' ', address: '1 Pier Rd', city: 42, region: null, country: 'UK' } as unknown as Location;
+    setup({ space: { profile: profileFixture({ location }) } });
+    expect(await screen.findByText('1 Pier Rd, UK')).toBeTruthy();
+    cleanup();
+    const { container } = setup({ space: { profile: profileFixture({ location: 'Brighton' as unknown as Location }) } });
+    await screen.findByRole('heading', { name: 'Harbour Yoga' });
+    expect(container.querySelector('.hd .m')).toBeNull();
   });
 
   it('renders API text as text, never as HTML', async () => {

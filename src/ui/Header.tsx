@@ -3,14 +3,12 @@ import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
-const LOCATION_FIELDS = ['name', 'address', 'city', 'region', 'country'] as const;
-
-function locationText(location: Location | null | undefined): string {
-  if (!location || typeof location !== 'object') return '';
-  return LOCATION_FIELDS.map((k) => location[k])
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+/** The location's parts that are non-blank strings (API data is not trusted to match its type). */
+const locationText = (location: Location | null | undefined): string =>
+  (['name', 'address', 'city', 'region', 'country'] as const)
+    .map((k) => location?.[k])
+    .filter((v) => typeof v === 'string' && v.trim())
     .join(', ');
-}
 
 /** Each locale named in its own language ("Deutsch (Österreich)"), the tag where Intl cannot. */
 function languageName(tag: string): string {
