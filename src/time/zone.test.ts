@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addDays, daysBetween, sameWallClock, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
@@ -122,11 +122,18 @@ describe('independence from the visitor system zone', () => {
     if (original === undefined) delete process.env.TZ;
     else process.env.TZ = original;
   });
+  // A fresh copy of the module for each system zone, so nothing computed under another is reused.
+  const freshZoneModule = async () => {
+    vi.resetModules();
+    return import('./zone');
+  };
 
   it.each(['UTC', 'America/New_York', 'Australia/Sydney', 'Pacific/Kiritimati', 'Asia/Kathmandu'])(
     'gives the same instants with the system zone set to %s',
-    (systemZone) => {
+    async (systemZone) => {
       process.env.TZ = systemZone;
+      const { addDays, todayInZone, visitorTimeZone, wallClock, zonedToInstant } = await freshZoneModule();
+      const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
       // ICU may report an alias (Asia/Katmandu), so compare what the zone's clocks show.
       const probe = new Date('2026-03-27T09:00:00Z');
       expect(wallClock(probe, visitorTimeZone())).toEqual(wallClock(probe, systemZone));
@@ -144,10 +151,9 @@ describe('independence from the visitor system zone', () => {
 
   it.each(['UTC', 'America/New_York', 'Australia/Sydney', 'Pacific/Kiritimati'])(
     'with the system zone set to %s, every quarter hour of the days around a transition reads the same',
-    (systemZone) => {
+    async (systemZone) => {
       process.env.TZ = systemZone;
-      // The offsets a day either side are read at wall-clock times that sit on a transition
-      // when the day asked for is next to one: these days exercise that edge.
+      const { wallClock, zonedToInstant } = await freshZoneModule();
       for (const [zone, days] of [
         ['Europe/London', ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26']],
         ['America/New_York', ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']],

@@ -69,21 +69,38 @@ export function wallMs(date: string, time = '00:00'): number {
   return utcMidnight(date) + (h * 60 + m) * 60_000;
 }
 
+const bracketCache = new Map<string, [number, number]>();
+
+/**
+ * The zone's offsets at noon the day before `date` and the day after: between them lies any
+ * transition that can touch `date`, and noon is never on one, where date-fns-tz's answer would
+ * depend on the visitor's own zone. Kept per zone and date: a day's slots share them.
+ */
+function offsetsAround(date: string, timeZone: string): [number, number] {
+  const key = `${timeZone} ${date}`;
+  let offsets = bracketCache.get(key);
+  if (!offsets) {
+    const noon = utcMidnight(date) + DAY_MS / 2;
+    offsets = [getTimezoneOffset(timeZone, new Date(noon - DAY_MS)), getTimezoneOffset(timeZone, new Date(noon + DAY_MS))];
+    if (bracketCache.size >= 1000) bracketCache.clear();
+    bracketCache.set(key, offsets);
+  }
+  return offsets;
+}
+
 /**
  * The instant at which clocks in `timeZone` show `date` `time`, as RFC 5545 (3.3.5) and
  * Temporal's "compatible" rule read it:
  * - a time skipped by a spring-forward gap is read with the offset before the gap, so it lands
  *   after the gap (London 01:30 on 2026-03-29 is 02:30 BST);
  * - a time shown twice in the autumn is the first occurrence (London 01:30 on 2026-10-25 is BST).
- * date-fns-tz gives the zone's offset a day either side, which brackets any single transition
- * near this time and is exact there (at a transition itself its answer depends on the visitor's
- * own zone). Where the two differ, the instant is the one whose clock, read through Intl, shows
- * the time asked for. An unknown zone throws a RangeError.
+ * On a day without a transition (nearly all) the offset is the one date-fns-tz gives. Otherwise
+ * the instant is the one whose clock, read through Intl, shows the time asked for. An unknown
+ * zone throws a RangeError.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   const wall = wallMs(date, time);
-  const before = getTimezoneOffset(timeZone, new Date(wall - DAY_MS));
-  const after = getTimezoneOffset(timeZone, new Date(wall + DAY_MS));
+  const [before, after] = offsetsAround(date, timeZone);
   if (before === after) return new Date(wall - before);
   const shows = (t: number) => {
     const shown = wallClock(new Date(t), timeZone);
