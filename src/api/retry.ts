@@ -20,25 +20,23 @@ export const backoffMs = (attempt: number, random: () => number, base: number, c
   Math.min(cap, base * 2 ** attempt) * (floor + (1 - floor) * random());
 
 /**
- * Calls `attempt` (0-based, with the error that ended the previous one) until it resolves, or
- * until `delay` returns undefined for its error: then rejects with that error. Otherwise waits
- * the returned milliseconds first. Rejects with kind `aborted` once `signal` has aborted.
+ * Calls `attempt` until it resolves, or until `delay` returns undefined for its error (with the
+ * 0-based number of the attempt): then rejects with that error. Otherwise waits the returned
+ * milliseconds first. Rejects with kind `aborted` once `signal` has aborted.
  */
 export async function retry<T>(
-  attempt: (n: number, previous?: ApiError) => Promise<T>,
+  attempt: () => Promise<T>,
   delay: (error: ApiError, n: number) => number | undefined,
   wait: Sleep,
   signal?: AbortSignal,
 ): Promise<T> {
-  let previous: ApiError | undefined;
   for (let n = 0; ; n++) {
     if (signal?.aborted) throw aborted();
     try {
-      return await attempt(n, previous);
+      return await attempt();
     } catch (e) {
-      previous = e as ApiError;
-      const ms = delay(previous, n);
-      if (ms === undefined) throw previous;
+      const ms = delay(e as ApiError, n);
+      if (ms === undefined) throw e;
       await wait(ms, signal);
     }
   }

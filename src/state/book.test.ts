@@ -210,18 +210,6 @@ describe('submitBooking: one key for every attempt', () => {
     expect(keyStore.peek(intent)).toBeUndefined();
   });
 
-  it('reports each attempt with the error that ended the previous one', async () => {
-    const client = scripted(network, http(503), ok);
-    const seen: Array<[number, string | undefined]> = [];
-    const { submit } = setup({ client, onAttempt: (n, previous) => seen.push([n, previous?.kind]) });
-    await submit();
-    expect(seen).toEqual([
-      [1, undefined],
-      [2, 'network'],
-      [3, 'http'],
-    ]);
-  });
-
   it('retries = 0 makes a single attempt', async () => {
     const client = scripted(network);
     const { submit, keyStore } = setup({ client, retries: 0 });

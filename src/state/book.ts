@@ -27,8 +27,6 @@ export interface SubmitOptions {
   /** In [0, 1); jitters the backoff. */
   random?: () => number;
   signal?: AbortSignal;
-  /** Before each attempt (1-based), with the error that ended the previous one. */
-  onAttempt?: (attempt: number, previous?: ApiError) => void;
   /** Default: `navigator.locks` where it exists; `null` turns cross-tab locking off. */
   locks?: Locks | null;
 }
@@ -55,21 +53,15 @@ export function intentOf(handle: string, request: GuestBookingRequest): BookingI
  * `booking_failure` is not a described refusal (it may be the key still being processed), so
  * the key is kept: keeping a key never books twice, dropping one too early can.
  */
-function isDefinitive(error: ApiError): boolean {
-  const status = error.status ?? 0;
-  if (error.kind !== 'http' || status < 400 || status >= 500) return false;
-  if (status === 408 || status === 429) return false;
-  return status !== 409 || error.bookingFailure !== undefined;
-}
+const isDefinitive = ({ kind, status = 0, bookingFailure }: ApiError): boolean =>
+  kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429 && (status !== 409 || !!bookingFailure);
 
 /** Failures that may pass by themselves; retrying them with the same key is safe. */
-function isTransient(error: ApiError): boolean {
-  const status = error.status ?? 0;
-  if (error.kind === 'network' || error.kind === 'timeout') return true;
+const isTransient = ({ kind, status = 0 }: ApiError): boolean =>
+  kind === 'network' ||
+  kind === 'timeout' ||
   // A 2xx we could not read may have booked: the replay of the same key tells us how.
-  if (error.kind === 'malformed') return status < 400 || status >= 500;
-  return error.kind === 'http' && (status >= 500 || status === 408);
-}
+  (kind === 'malformed' ? status < 400 || status >= 500 : kind === 'http' && (status >= 500 || status === 408));
 
 /** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
@@ -101,13 +93,13 @@ async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise
   // Taken before waiting for the lock, so a tab that waits behind another sends the other's
   // key even after that one has finished and dropped it: the server replays the first answer.
   const key = o.keyStore.keyFor(intent);
-  const locks = o.locks !== undefined ? o.locks : navigatorLocks();
+  const locks = o.locks !== undefined ? o.locks : ((globalThis.navigator as { locks?: Locks } | undefined)?.locks ?? null);
   let started = false;
   const attempts = () => ((started = true), attempt(o, intent, o.keyStore.peek(intent) ?? key));
   if (!locks) return attempts();
   try {
     // Named by the intent's hash: nothing personal, and one tab at a time per intent.
-    return await locks.request(LOCK_PREFIX + id, o.signal ? { signal: o.signal } : {}, attempts);
+    return await locks.request(LOCK_PREFIX + id, { signal: o.signal }, attempts);
   } catch (e) {
     // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
     // shared key still makes the server replay instead of booking twice.
@@ -117,11 +109,9 @@ async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise
 }
 
 function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string): Promise<Booking> {
-  const retries = Math.max(0, Math.floor(o.retries ?? 3));
-  const random = o.random ?? Math.random;
+  const { retries = 3, random = Math.random } = o;
   return retry(
-    async (n, previous) => {
-      o.onAttempt?.(n + 1, previous);
+    async () => {
       try {
         const booking = await o.client.createBooking(o.handle, o.request, { idempotencyKey, signal: o.signal });
         o.keyStore.drop(intent);
@@ -137,9 +127,4 @@ function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string
     o.sleep ?? wait,
     o.signal,
   );
-}
-
-function navigatorLocks(): Locks | null {
-  const locks = (globalThis.navigator as (Navigator & { locks?: Locks }) | undefined)?.locks;
-  return locks && typeof locks.request === 'function' ? locks : null;
 }

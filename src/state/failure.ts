@@ -5,7 +5,7 @@
  * the host, so `booking_failure.override` is not read here at all, and neither is the server's
  * text for a refusal (it may name the override).
  */
-import type { ApiError } from '../api/errors';
+import type { ApiError, ApiErrorKind } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
 
@@ -50,6 +50,14 @@ const REASONS: Record<BookingFailureReason, [MessageKey, FailureAction]> = {
   tier_blocked: ['failTierBlocked', 'contact'],
 };
 
+/** Failures without an answer from the server, by kind; the other kinds were refused before sending. */
+const UNANSWERED: Partial<Record<ApiErrorKind, MessageKey>> = {
+  network: 'failNetwork',
+  aborted: 'failNetwork',
+  timeout: 'failTimeout',
+  malformed: 'failMalformed',
+};
+
 /** Body fields of the guest booking a visitor can correct, by `error.field` (see api/assumptions.ts). */
 const FIELDS: Record<string, FailureField> = {
   'customer.email': 'email',
@@ -63,74 +71,48 @@ export const DEFAULT_RETRY_AFTER_S = 30;
 /** Server text that could talk a visitor into a host-only action is never shown. */
 const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 
-/** The server's message for a refused input, if it is fit to show as plain text. */
-function inputMessage(message: string): string | undefined {
-  const text = message.replace(/\s+/g, ' ').trim();
-  return text && text.length <= 300 && !HOST_ONLY.test(text) ? text : undefined;
-}
-
 /** The address when it is absolute http(s): nothing else becomes a link or an image. */
 export function safeUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function seconds(value: number | undefined): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+    const { protocol, href } = new URL(typeof url === 'string' ? url : '');
+    if (protocol === 'http:' || protocol === 'https:') return href;
+  } catch {}
 }
 
 export function describeFailure(error: ApiError, context: FailureContext): FailureView {
-  const params: Record<string, string | number> = { space: context.space?.name ?? '' };
-  const view = (key: MessageKey, action: FailureAction): FailureView => {
-    const v: FailureView = { key, params, action };
-    if (action === 'contact') {
-      const website = safeUrl(context.space?.website_url);
-      if (website) v.website = website;
-    }
-    return v;
-  };
-  const status = error.status ?? 0;
+  const { kind, status, retryAfter, bookingFailure, field } = error;
+  const { space, online } = context;
+  const params: Record<string, string | number> = { space: space?.name ?? '' };
+  const view = (key: MessageKey, action: FailureAction, extra?: Partial<FailureView>): FailureView => ({
+    key,
+    params,
+    action,
+    ...(action === 'contact' && { website: safeUrl(space?.website_url) }),
+    ...extra,
+  });
+  const wait = Number.isFinite(retryAfter) && retryAfter! > 0 ? Math.ceil(retryAfter!) : undefined;
 
-  if (error.kind !== 'http') {
-    // Without a connection the cause is known, whatever the request saw.
-    if (!context.online && error.kind !== 'invalid_input' && error.kind !== 'pagination') {
-      return view('failOffline', 'retry');
-    }
-    if (error.kind === 'timeout') return view('failTimeout', 'retry');
-    if (error.kind === 'malformed') return view('failMalformed', 'retry');
-    if (error.kind === 'network' || error.kind === 'aborted') return view('failNetwork', 'retry');
-    // Refused before sending (page set up wrongly): nothing the visitor can fix.
-    return view('failOther', 'contact');
+  if (kind !== 'http') {
+    const key = UNANSWERED[kind];
+    // Refused before sending (page set up wrongly): nothing the visitor can fix. Otherwise,
+    // without a connection the cause is known, whatever the request saw.
+    return key ? view(online ? key : 'failOffline', 'retry') : view('failOther', 'contact');
   }
-
-  if (status === 409 && error.bookingFailure) {
-    const reason = error.bookingFailure.reason;
-    const known = Object.hasOwn(REASONS, reason) ? REASONS[reason as BookingFailureReason] : undefined;
-    return known ? view(known[0], known[1]) : view('failOther', 'contact');
+  if (status === 409 && bookingFailure) {
+    const { reason } = bookingFailure;
+    const [key, action] = Object.hasOwn(REASONS, reason) ? REASONS[reason as BookingFailureReason] : (['failOther', 'contact'] as const);
+    return view(key, action);
   }
   if (status === 400) {
-    const field = error.field && Object.hasOwn(FIELDS, error.field) ? FIELDS[error.field] : undefined;
-    const message = inputMessage(error.message);
-    if (message) params.message = message;
-    const v = view(message ? 'failInvalid' : 'checkFields', 'fix-field');
-    if (field) v.field = field;
-    return v;
+    // The server's message for a refused input, if it is fit to show as plain text.
+    const message = error.message.replace(/\s+/g, ' ').trim();
+    const shown = message && message.length <= 300 && !HOST_ONLY.test(message);
+    if (shown) params.message = message;
+    return view(shown ? 'failInvalid' : 'checkFields', 'fix-field', { field: Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined });
   }
-  if (status === 429) {
-    const wait = seconds(error.retryAfter) ?? DEFAULT_RETRY_AFTER_S;
-    params.seconds = wait;
-    return { ...view('failRateLimited', 'retry'), retryAfter: wait };
-  }
+  if (status === 429) return view('failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
   // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
-  const v = view('failServer', 'retry');
-  const wait = seconds(error.retryAfter);
-  if (wait) v.retryAfter = wait;
-  return v;
+  return view('failServer', 'retry', { retryAfter: wait });
 }

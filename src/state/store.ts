@@ -31,6 +31,7 @@ export interface StoreOptions {
 
 /** All state of one widget instance. Components read the signals and call the actions. */
 export function createStore(options: StoreOptions) {
+  const { emit } = options;
   const now = options.now ?? (() => new Date());
   const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   const config = signal<WidgetConfig>(emptyConfig);
@@ -70,6 +71,13 @@ export function createStore(options: StoreOptions) {
   const requestFocus = (target: FocusTarget) => {
     focus.value = { target };
   };
+  const reportError = (stage: 'availability' | 'profile' | 'types', { kind, status }: ApiError) =>
+    emit('space-booking:error', { stage, kind, status });
+  const toTypeStep = () => batch(() => ((typeId.value = null), (step.value = 'type')));
+  /** The type `want` names by id or slug. */
+  const findType = (want: string) => types.value?.find((bt) => bt.id === want || bt.slug === want);
+  const withCustomer = (f: FormValues, c: WidgetConfig): FormValues => ({ ...f, name: c.customerName, email: c.customerEmail });
+  const manyTypes = () => (types.value?.length ?? 0) > 1;
 
   const dates = createDates({
     availability,
@@ -80,7 +88,7 @@ export function createStore(options: StoreOptions) {
     locale: () => config.value.locale,
     say,
     failed(error, byVisitor) {
-      options.emit('space-booking:error', { stage: 'availability', kind: error.kind, status: error.status });
+      reportError('availability', error);
       if (byVisitor) requestFocus('alert');
     },
   });
@@ -93,7 +101,7 @@ export function createStore(options: StoreOptions) {
     if (!ready || !bt || bt.id === announcedType) return;
     announcedType = bt.id;
     const { id, slug, title, price_amount } = bt;
-    options.emit('space-booking:type-selected', { bookingTypeId: id, slug, title, priceAmount: price_amount, currency: profile.value?.currency ?? '' });
+    emit('space-booking:type-selected', { bookingTypeId: id, slug, title, priceAmount: price_amount, currency: profile.value?.currency ?? '' });
   }
 
   function loadContent(fresh = false): void {
@@ -111,14 +119,15 @@ export function createStore(options: StoreOptions) {
       loadError.value ??= error;
       // A fresh load is the visitor's doing (Try again, or a refusal that changed the offering).
       if (fresh) requestFocus('alert');
-      options.emit('space-booking:error', { stage, kind: error.kind, status: error.status });
+      reportError(stage, error);
     };
-    const p = c.profile(handle, { locale, signal: ac.signal, fresh }).then((value) => {
+    const o = { locale, signal: ac.signal, fresh };
+    const p = c.profile(handle, o).then((value) => {
       if (!current()) return;
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));
-    const ts = c.bookingTypes(handle, { locale, signal: ac.signal, fresh }).then((value) => {
+    const ts = c.bookingTypes(handle, o).then((value) => {
       if (!current()) return;
       // The client leaves archived types out already; a type marked archived is never offered.
       types.value = value.filter((bt) => bt.archived !== true);
@@ -127,7 +136,7 @@ export function createStore(options: StoreOptions) {
     void Promise.all([p, ts]).then(() => {
       if (current() && profile.value && types.value && !loadError.value) {
         ready = true;
-        options.emit('space-booking:ready', { handle, locale, typeCount: types.value.length });
+        emit('space-booking:ready', { handle, locale, typeCount: types.value.length });
         // A preselected or only type may have been chosen before the profile arrived.
         emitTypeSelected();
       }
@@ -138,9 +147,8 @@ export function createStore(options: StoreOptions) {
   function chooseInitialType(): void {
     const list = types.value ?? [];
     if (list.some((bt) => bt.id === typeId.value)) return emitTypeSelected();
-    if (typeId.value) batch(() => ((typeId.value = null), (step.value = 'type')));
-    const want = config.value.bookingType;
-    const pick = list.length === 1 ? list[0] : list.find((bt) => bt.id === want || bt.slug === want);
+    if (typeId.value) toTypeStep();
+    const pick = list.length === 1 ? list[0] : findType(config.value.bookingType);
     if (pick) selectType(pick.id, false);
   }
 
@@ -164,14 +172,14 @@ export function createStore(options: StoreOptions) {
     profile: () => profile.value,
     keyStore: options.keyStore ?? createKeyStore(),
     policy: options.submitPolicy,
-    emit: options.emit,
+    emit,
     online,
     state: { typeId, slot, form, errors, step },
     say,
     requestFocus,
     chooseAnotherSlot,
     refreshTypes() {
-      batch(() => ((typeId.value = null), (step.value = 'type')));
+      toTypeStep();
       loadContent(true);
     },
   });
@@ -200,7 +208,7 @@ export function createStore(options: StoreOptions) {
       step.value = 'type';
       errors.value = {};
       loadError.value = null;
-      form.value = { ...emptyForm, name: next.customerName, email: next.customerEmail };
+      form.value = withCustomer(emptyForm, next);
     });
     client = null;
     // Until both are set (a host may set attributes one by one, later) there is nothing to ask.
@@ -257,11 +265,11 @@ export function createStore(options: StoreOptions) {
       else {
         const f = form.value;
         if (f.name === prev.customerName && f.email === prev.customerEmail)
-          form.value = { ...f, name: next.customerName, email: next.customerEmail };
+          form.value = withCustomer(f, next);
       }
       if (newSpace || next.locale !== prev.locale) start(newSpace);
       else if (next.bookingType !== prev.bookingType) {
-        const want = types.value?.find((bt) => bt.id === next.bookingType || bt.slug === next.bookingType);
+        const want = findType(next.bookingType);
         if (want && want.id !== typeId.value) selectType(want.id, false);
       }
     },
@@ -291,7 +299,7 @@ export function createStore(options: StoreOptions) {
     selectDate: dates.select,
     chooseSlot(s: Slot): void {
       batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));
-      options.emit('space-booking:slot-selected', {
+      emit('space-booking:slot-selected', {
         bookingTypeId: typeId.value!,
         date: s.date,
         startTime: s.start_time,
@@ -307,7 +315,7 @@ export function createStore(options: StoreOptions) {
     /** Escape and the back buttons: one step back, never leaving the visitor without a way on. */
     back(): void {
       const s = step.value;
-      const target: Step | null = s === 'details' ? 'time' : s === 'time' && (types.value?.length ?? 0) > 1 ? 'type' : null;
+      const target: Step | null = s === 'details' ? 'time' : s === 'time' && manyTypes() ? 'type' : null;
       if (!target) return;
       batch(() => ((step.value = target), (submit.failure.value = null)));
       requestFocus('heading');
@@ -318,7 +326,7 @@ export function createStore(options: StoreOptions) {
         submit.reset();
         slot.value = null;
         form.value = { ...form.value, notes: '', consent: false };
-        step.value = (types.value?.length ?? 0) > 1 || !id ? 'type' : 'time';
+        step.value = manyTypes() || !id ? 'type' : 'time';
       });
       if (id) void dates.refresh(id);
       requestFocus('heading');
