@@ -65,7 +65,8 @@ export function t(messages: Messages, key: MessageKey, params?: Record<string, s
   return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
 }
 
-const RTL = ['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'];
+/** Right-to-left languages, for engines without `Intl.Locale` text info. */
+const RTL = /^(ar|he|fa|ur|ps|yi|dv|ckb|sd|ug)$/;
 
 type TextInfo = { direction?: string };
 
@@ -78,5 +79,5 @@ export function isRtl(locale: string): boolean {
     return false;
   }
   const info = loc.getTextInfo?.() ?? loc.textInfo;
-  return info?.direction ? info.direction === 'rtl' : RTL.includes(loc.language);
+  return info?.direction ? info.direction === 'rtl' : RTL.test(loc.language);
 }

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import type { MessageKey } from '../i18n/index';
 import { NOTES_MAX, type Field } from '../state/form';
 import type { Store } from '../state/store';
 import { describeWhen, useT } from './util';
@@ -41,12 +42,12 @@ export function Details({ store }: { store: Store }) {
     'aria-invalid': !!errors[field],
     'aria-describedby': (errors[field] ? `${field}-e ${describedBy}` : describedBy).trim() || undefined,
   });
-  /** A labelled control (labels are the `<field>Label` messages) and its error, if any. */
-  const row = (field: Field, input: JSX.Element, counter?: JSX.Element) => {
+  /** A labelled control and its error, if any. */
+  const row = (field: Field, label: MessageKey, input: JSX.Element, counter?: JSX.Element) => {
     const e = errors[field];
     return (
       <div part="field">
-        <label for={`f-${field}`}>{tr(`${field}Label`)}</label>
+        <label for={`f-${field}`}>{tr(label)}</label>
         {input}
         {counter}
         {e && (
@@ -71,10 +72,11 @@ export function Details({ store }: { store: Store }) {
           void store.submit();
         }}
       >
-        {row('name', <input {...control('name')} autocomplete="name" required />)}
-        {row('email', <input {...control('email')} type="email" autocomplete="email" required />)}
+        {row('name', 'nameLabel', <input {...control('name')} autocomplete="name" required />)}
+        {row('email', 'emailLabel', <input {...control('email')} type="email" autocomplete="email" required />)}
         {row(
           'notes',
+          'notesLabel',
           <textarea {...control('notes', 'notes-c')} />,
           <p id="notes-c" class="m">
             {tr('notesCounter', { count: values.notes.length, max: NOTES_MAX })}

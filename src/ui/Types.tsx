@@ -27,7 +27,7 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
   const tr = useT(store);
   const types = store.types.value;
   return (
-    <section aria-busy={types ? 'false' : 'true'}>
+    <section aria-busy={!types}>
       <h3 tabIndex={-1} data-h>
         {tr('typesHeading')}
       </h3>
