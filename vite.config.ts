@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -6,10 +7,11 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
  * `npm run build` (scripts/build.mjs) runs three builds into dist/, one per mode (a classic IIFE script cannot be
  * split, so each gets its own build):
  *   vite build                 dist/space-booking.js   the script tag (IIFE): element + window.SpaceBooking
- *   vite build --mode module   dist/space-booking.mjs  the ES module for bundlers, and dist/i18n/<lang>.js
+ *   vite build --mode module   dist/space-booking.mjs  the ES module for bundlers, plus dist/i18n/<lang>.js and
+ *                                                      dist/extras/<name>.js (see BESIDE_SCRIPT)
  *   vite build --mode frame    dist/embed.html + dist/embed.js  the iframe page (no inline script or style)
- * English is bundled everywhere; the other interface catalogs are the module build's
- * dist/i18n/<lang>.js, which all three load on demand.
+ * English and everything needed to book are bundled everywhere; the other interface catalogs and the
+ * features not needed to book are the module build's self-contained files, which all three load on demand.
  */
 
 /** Interface catalogs other than English, as build entries. */
@@ -21,25 +23,60 @@ function catalogEntries(): Record<string, string> {
   );
 }
 
+/**
+ * Features not needed to book, each one file that the code reaches only by `import()`:
+ * the iframe helper's message side (when `SpaceBooking.iframe` is called), the data-layer
+ * mirror (on the first event of a widget with `data-layer`) and the calendar file (from
+ * the details step on).
+ */
+const EXTRAS: Record<string, string> = {
+  'extras/iframe': 'src/embed/iframe-listen.ts',
+  'extras/data-layer': 'src/embed/data-layer.ts',
+  'extras/ics': 'src/time/ics.ts',
+};
+
+/** Every file loaded on demand, by output name (without `.js`) -> source. */
+const BESIDE_SCRIPT: Record<string, string> = { ...catalogEntries(), ...EXTRAS };
+
 const ASSET_URL = fileURLToPath(new URL('./src/embed/asset-url.ts', import.meta.url));
+const SOURCE_OF = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file).replace(/\.tsx?$/, ''), name]));
 
 /**
- * In the classic scripts, src/i18n's `import('./catalogs/de')` becomes an `import()` of
- * `i18n/de.js` beside the script, by absolute address (see src/embed/asset-url.ts), so English
- * stays the only catalog in the bundle and the others load from wherever the script is hosted.
+ * In the classic scripts, an `import('./catalogs/de')` or `import('../time/ics')` of a file in
+ * BESIDE_SCRIPT becomes an `import()` of `i18n/de.js` / `extras/ics.js` beside the script, by
+ * absolute address (see src/embed/asset-url.ts), so those modules stay out of the bundle and
+ * load from wherever the script is hosted.
  */
-function catalogsBesideScript(): Plugin {
+function filesBesideScript(): Plugin {
   return {
-    name: 'space-booking-catalogs-beside-script',
+    name: 'space-booking-files-beside-script',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.includes('/src/i18n/')) return null;
-      const out = code.replace(
-        /import\(\s*['"]\.\/catalogs\/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)['"]\s*\)/g,
-        (_match, lang: string) => `import(/* @vite-ignore */ __sbAssetUrl('i18n/${lang}.js'))`,
-      );
+      if (!id.includes('/src/') || id.includes('/node_modules/')) return null;
+      // Not `typeof import('./x')`, a type, which TypeScript removes anyway.
+      const out = code.replace(/(?<!typeof\s+)import\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)/g, (match, spec: string) => {
+        const name = SOURCE_OF.get(resolve(dirname(id), spec).replace(/\.tsx?$/, ''));
+        return name ? `import(/* @vite-ignore */ __sbAssetUrl('${name}.js'))` : match;
+      });
       if (out === code) return null;
       return { code: `import { assetUrl as __sbAssetUrl } from ${JSON.stringify(ASSET_URL)};\n${out}`, map: null };
+    },
+  };
+}
+
+/**
+ * The files beside the script are loaded by the classic scripts too, which share no chunks
+ * with the module build: each must stand alone (no `import` of another file).
+ */
+function standAloneBesideScript(): Plugin {
+  return {
+    name: 'space-booking-stand-alone-beside-script',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !Object.hasOwn(BESIDE_SCRIPT, chunk.name)) continue;
+        const imports = [...chunk.imports, ...chunk.dynamicImports];
+        if (imports.length) this.error(`${chunk.fileName} must stand alone, but imports ${imports.join(', ')}`);
+      }
     },
   };
 }
@@ -60,14 +97,15 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
 
 const targets: Record<string, UserConfig> = {
   script: {
-    plugins: [catalogsBesideScript()],
+    plugins: [filesBesideScript()],
     // The first of the three builds: start from an empty dist/.
     build: { emptyOutDir: true, ...classicScript('src/embed/script-entry.ts', 'space-booking.js', 'SpaceBookingScript') },
   },
   module: {
+    plugins: [standAloneBesideScript()],
     build: {
       lib: {
-        entry: { 'space-booking': 'src/index.ts', ...catalogEntries() },
+        entry: { 'space-booking': 'src/index.ts', ...BESIDE_SCRIPT },
         formats: ['es'],
         fileName: (_format, name) => (name === 'space-booking' ? 'space-booking.mjs' : `${name}.js`),
       },
@@ -75,7 +113,7 @@ const targets: Record<string, UserConfig> = {
     },
   },
   frame: {
-    plugins: [embedPage(), catalogsBesideScript()],
+    plugins: [embedPage(), filesBesideScript()],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
 };

@@ -1,6 +1,5 @@
 import type { Booking } from '../api/types';
 import { pageAttribution, type Attribution } from './attribution';
-import { dataLayerPusher } from './data-layer';
 
 /**
  * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
@@ -29,8 +28,11 @@ export interface SpaceBookingEventDetails {
    * else the error type or kind; never the override a host could use.
    */
   'space-booking:failed': { reason: string; status?: number };
-  /** Profile, booking types or availability could not be loaded. */
-  'space-booking:error': { stage: 'profile' | 'types' | 'availability'; kind: string; status?: number };
+  /**
+   * Profile, booking types or availability could not be loaded; through the iframe helper also
+   * `helper`, the helper's own file (the frame then opens at a fixed height, without events).
+   */
+  'space-booking:error': { stage: 'profile' | 'types' | 'availability' | 'helper'; kind: string; status?: number };
 }
 
 export type SpaceBookingEventName = keyof SpaceBookingEventDetails;
@@ -48,15 +50,26 @@ declare global {
 /** How the widget's state reports an event; what only the host page knows (attribution) is added on the way out. */
 export type Emit = <K extends SpaceBookingEventName>(name: K, detail: Omit<SpaceBookingEventDetails[K], 'attribution'>) => void;
 
+/** The data-layer mirror (./data-layer.ts, shipped beside the classic script), once asked for; null if it failed. */
+let dataLayerModule: Promise<typeof import('./data-layer') | null> | undefined;
+
 /**
  * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's
- * attribution, and mirrors each into `window.dataLayer` while `dataLayer()` says so.
+ * attribution, and mirrors each into `window.dataLayer` while `dataLayer()` says so. The
+ * mirror loads with the first entry to push; every entry waits for it, in the order the
+ * events went out, and is pushed in a microtask after its event.
  */
 export function emitFrom(target: EventTarget, dataLayer: () => boolean = () => false): Emit {
-  const push = dataLayerPusher();
+  let push: ((name: string, detail: object) => unknown) | undefined;
   return (name, detail) => {
     const full = name === 'space-booking:booked' ? { ...detail, attribution: pageAttribution() } : detail;
     target.dispatchEvent(new CustomEvent(name, { detail: full, bubbles: true, composed: true }));
-    if (dataLayer()) push(name, full);
+    if (!dataLayer()) return;
+    dataLayerModule ??= import('./data-layer').catch((error: unknown) => {
+      // Analytics only: the visitor books on, without entries.
+      console.error('space-booking: the data layer did not load; no entries are pushed', error);
+      return null;
+    });
+    void dataLayerModule.then((m) => m && (push ??= m.dataLayerPusher())(name, full));
   };
 }

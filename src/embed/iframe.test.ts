@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IFRAME_SANDBOX, createIframe, type IframeOptions } from './iframe';
 
 // The host page's address carries a campaign; the frame cannot see it.
@@ -19,7 +19,8 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-function setup(extra: Partial<IframeOptions> = {}) {
+/** A helper's iframe, once its listener has loaded (the frame has its address from then on). */
+async function setup(extra: Partial<IframeOptions> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
   const frame = createIframe(container, { ...options, ...extra });
@@ -29,12 +30,28 @@ function setup(extra: Partial<IframeOptions> = {}) {
   }
   const send = (data: unknown, { origin = WIDGET, source = frame.contentWindow as Window | null } = {}) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  await vi.waitFor(() => expect(frame.getAttribute('src')).toBeTruthy());
   return { container, frame, events, send };
 }
 
 describe('createIframe', () => {
-  it('points at embed.html with the options and this page’s origin, titled and sandboxed', () => {
-    const { container, frame } = setup();
+  it('returns the iframe in its container at once, and gives it an address only once it listens', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const frame = createIframe(container, options);
+    expect(container.firstElementChild).toBe(frame);
+    expect(frame.hasAttribute('src')).toBe(false);
+    const resized: number[] = [];
+    container.addEventListener('space-booking:resize', (e) => resized.push((e as CustomEvent<{ height: number }>).detail.height));
+    await vi.waitFor(() => expect(frame.getAttribute('src')).toBeTruthy());
+    // The first message the frame can post after its address is set already reaches the listener.
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'space-booking:resize', height: 200 }, origin: WIDGET, source: frame.contentWindow }));
+    expect(resized).toEqual([200]);
+    expect(frame.style.height).toBe('200px');
+  });
+
+  it('points at embed.html with the options and this page’s origin, titled and sandboxed', async () => {
+    const { container, frame } = await setup();
     expect(container.firstElementChild).toBe(frame);
     const url = new URL(frame.src);
     expect(url.origin + url.pathname).toBe(`${WIDGET}/embed.html`);
@@ -49,15 +66,15 @@ describe('createIframe', () => {
     expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
   });
 
-  it('takes its height from resize messages and re-dispatches them as bubbling events', () => {
-    const { frame, events, send } = setup();
+  it('takes its height from resize messages and re-dispatches them as bubbling events', async () => {
+    const { frame, events, send } = await setup();
     send({ type: 'space-booking:resize', height: 640.4 });
     expect(frame.style.height).toBe('641px');
     expect(events.map((e) => [e.type, e.detail, e.bubbles])).toEqual([['space-booking:resize', { height: 641 }, true]]);
   });
 
-  it('re-dispatches the booking with this page’s attribution, and the element’s other events', () => {
-    const { events, send } = setup();
+  it('re-dispatches the booking with this page’s attribution, and the element’s other events', async () => {
+    const { events, send } = await setup();
     const booking = { id: 'bk_1', customer: { email: 'ada@example.com' } };
     send({ type: 'space-booking:booked', booking });
     send({ type: 'space-booking:ready', detail: { handle: 'harbour-yoga', locale: 'en', typeCount: 5 } });
@@ -65,11 +82,14 @@ describe('createIframe', () => {
       ['space-booking:booked', { booking, attribution: { utm_medium: 'cpc', fbclid: 'fb1' } }, true, true],
       ['space-booking:ready', { handle: 'harbour-yoga', locale: 'en', typeCount: 5 }, true, true],
     ]);
+    // Had they been pushed, the entries would be there once the data layer has loaded and a task has passed.
+    await import('./data-layer');
+    await new Promise((resolve) => setTimeout(resolve));
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('with dataLayer, pushes the frame’s events to this page’s dataLayer, without personal data', () => {
-    const { frame, send } = setup({ dataLayer: true, timeZone: 'Asia/Tokyo' });
+  it('with dataLayer, pushes the frame’s events to this page’s dataLayer, without personal data', async () => {
+    const { frame, send } = await setup({ dataLayer: true, timeZone: 'Asia/Tokyo' });
     expect(new URL(frame.src).searchParams.has('data-layer')).toBe(false);
     expect(new URL(frame.src).searchParams.get('time-zone')).toBe('Asia/Tokyo');
     send({ type: 'space-booking:resize', height: 300 });
@@ -77,6 +97,7 @@ describe('createIframe', () => {
     send({ type: 'space-booking:failed', detail: { reason: 'capacity_full', status: 409 } });
     const booking = { id: 'bk_1', booking_type_title: 'Yin', scheduled_date: '2026-03-29', customer: { name: 'Ada', email: 'ada@example.com' } };
     send({ type: 'space-booking:booked', booking });
+    await vi.waitFor(() => expect(window.dataLayer).toHaveLength(3));
     expect(window.dataLayer).toEqual([
       { event: 'space-booking.ready', space: 'harbour-yoga', locale: 'en', typeCount: 5 },
       { event: 'space-booking.failed', space: 'harbour-yoga', reason: 'capacity_full', status: 409 },
@@ -90,8 +111,8 @@ describe('createIframe', () => {
     ]);
   });
 
-  it('ignores messages from another window, from another origin, and malformed ones', () => {
-    const { frame, events, send } = setup();
+  it('ignores messages from another window, from another origin, and malformed ones', async () => {
+    const { frame, events, send } = await setup();
     send({ type: 'space-booking:resize', height: 11 }, { source: window });
     send({ type: 'space-booking:resize', height: 12 }, { source: null });
     send({ type: 'space-booking:resize', height: 13 }, { origin: 'https://evil.example' });

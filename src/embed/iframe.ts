@@ -1,4 +1,4 @@
-import { RESIZE, parseFrameMessage, type BookingSummary } from './messages';
+import type { BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions } from './options';
 import type { Booking } from '../api/types';
 import type { Attribution } from './attribution';
@@ -39,17 +39,21 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
+/** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
+export const FALLBACK_HEIGHT = '900px';
+
 /**
  * Appends an iframe showing the widget to `container`. It takes its height from the frame's
- * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe.
- * Messages are accepted only from this iframe's window and from its origin.
+ * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe
+ * (./iframe-listen.ts, loaded on demand). The frame gets its address only once that listener
+ * is in place, so no message is missed. Should the listener fail to load, the frame still
+ * opens, at a fixed height, and an `error` event (`stage: 'helper'`) says so.
  */
 export function createIframe(container: Element | string, options: IframeOptions): HTMLIFrameElement {
   const host = typeof container === 'string' ? document.querySelector(container) : container;
   if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
   const url = iframeUrl(options);
   const frame = host.ownerDocument.createElement('iframe');
-  frame.src = url.href;
   frame.title = options.title ?? 'Booking';
   frame.setAttribute('sandbox', IFRAME_SANDBOX);
   // CSSOM properties, not a style attribute string: allowed under a strict CSP.
@@ -62,17 +66,14 @@ export function createIframe(container: Element | string, options: IframeOptions
 
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
   const emit = emitFrom(frame, () => options.dataLayer === true);
-  const onMessage = (event: MessageEvent) => {
-    if (event.source === null || event.source !== frame.contentWindow || event.origin !== url.origin) return;
-    const message = parseFrameMessage(event.data);
-    if (!message) return;
-    if (message.type === RESIZE) {
-      frame.style.height = `${message.height}px`;
-      frame.dispatchEvent(new CustomEvent(RESIZE, { detail: { height: message.height }, bubbles: true, composed: true }));
-    } else emit(message.type, ('booking' in message ? { booking: message.booking } : message.detail) as never);
-  };
-  const view = host.ownerDocument.defaultView ?? window;
-  view.addEventListener('message', onMessage);
   host.append(frame);
+  import('./iframe-listen')
+    .then((m) => m.listenToFrame(frame, url.origin, emit))
+    .catch((error: unknown) => {
+      console.error('SpaceBooking.iframe: the helper did not load; the frame cannot size itself nor report events', error);
+      frame.style.height = FALLBACK_HEIGHT;
+      emit('space-booking:error', { stage: 'helper', kind: 'network' });
+    })
+    .then(() => (frame.src = url.href));
   return frame;
 }
