@@ -4,7 +4,7 @@ import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
-import { Confirmation } from './Confirmation';
+import { Confirmation, loadIcs } from './Confirmation';
 import { fitAccent } from './contrast';
 import { Details } from './Details';
 import { Header } from './Header';
@@ -65,7 +65,11 @@ function Step({ store }: { store: Store }) {
   const step = store.step.value;
   if (store.profile.value?.accepts_bookings === false) return <Closed store={store} />;
   if (step === 'done') return <Confirmation store={store} />;
-  if (step === 'details') return <Details store={store} />;
+  if (step === 'details') {
+    // The confirmation's calendar link loads while the visitor fills in the form.
+    loadIcs();
+    return <Details store={store} />;
+  }
   if (step === 'time') return <TimeStep store={store} />;
   return <Types store={store} />;
 }

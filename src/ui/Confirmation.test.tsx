@@ -28,7 +28,8 @@ describe('Confirmation', () => {
 
   it('offers an .ics file with the absolute instant of the slot', async () => {
     await book({ visitorZone: 'Asia/Tokyo' });
-    const link = screen.getByRole('link', { name: en.addToCalendar });
+    // Its code loads on demand (from the details step on): the link follows once it is there.
+    const link = await screen.findByRole('link', { name: en.addToCalendar });
     expect(link.getAttribute('download')).toMatch(/\.ics$/);
     const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
     // 09:00 on the first day of British Summer Time is 08:00 UTC; the type lasts 60 minutes.

@@ -1,17 +1,42 @@
+import { signal } from '@preact/signals';
 import type { Booking, Profile } from '../api/types';
 import type { Store } from '../state/store';
-import { buildIcs } from '../time/ics';
+import type { buildIcs } from '../time/ics';
 import { zonedToInstant } from '../time/zone';
 import { safeUrl } from '../state/failure';
 import { describeWhen, useT } from './util';
 
+/** `buildIcs`, once src/time/ics.ts (a file beside the classic script) has loaded. */
+const icsBuilder = signal<typeof buildIcs | null>(null);
+let icsAsked = false;
+
+/**
+ * Starts loading the calendar file's code, once: from the details step on, so the link is
+ * there with the confirmation. Should it fail, the confirmation only lacks the link.
+ */
+export function loadIcs(): void {
+  if (icsAsked) return;
+  icsAsked = true;
+  import('../time/ics').then(
+    (m) => (icsBuilder.value = m.buildIcs),
+    (error: unknown) => console.error('space-booking: the calendar file did not load; the confirmation has no calendar link', error),
+  );
+}
+
 /** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
-function icsFor(booking: Booking, profile: Profile | null, zone: string, durationMinutes: number | undefined, now: Date): string {
+function icsFor(
+  build: typeof buildIcs,
+  booking: Booking,
+  profile: Profile | null,
+  zone: string,
+  durationMinutes: number | undefined,
+  now: Date,
+): string {
   const start = zonedToInstant(booking.scheduled_date, booking.scheduled_start_time, zone);
   let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
   if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
   else if (end <= start) end = new Date(end.getTime() + 86_400_000);
-  return buildIcs({
+  return build({
     uid: `${booking.id}@space-booking`,
     title: profile ? `${booking.booking_type_title} · ${profile.name}` : booking.booking_type_title,
     start,
@@ -30,7 +55,9 @@ export function Confirmation({ store }: { store: Store }) {
   const { locale } = store.config.value;
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
   const when = describeWhen(slot, zone, store.visitorZone(), locale);
-  const ics = icsFor(booking, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  loadIcs();
+  const build = icsBuilder.value;
+  const ics = build && icsFor(build, booking, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
     <section part="confirmation">
       <h3 tabIndex={-1} data-h>
@@ -42,9 +69,11 @@ export function Confirmation({ store }: { store: Store }) {
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}
       <div class="row">
-        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
-          {tr('addToCalendar')}
-        </a>
+        {ics && (
+          <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
+            {tr('addToCalendar')}
+          </a>
+        )}
         <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>
