@@ -118,8 +118,7 @@ function usableStorage(candidates: Array<() => Storage | null | undefined>): Sto
 }
 
 export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
-  const now = options.now ?? Date.now;
-  const newKey = options.newKey ?? randomKey;
+  const { now = Date.now, newKey = randomKey } = options;
   const storage = usableStorage(
     options.storage !== undefined
       ? [() => options.storage]
@@ -127,22 +126,19 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   );
   // Also holds whatever storage refused to take (quota), so this page still keeps its keys.
   const memory = new Map<string, string>();
+  const nameOf = (intent: BookingIntent) => PREFIX + intentId(intent);
 
-  const read = (name: string): string | undefined => quietly(() => storage?.getItem(name)) ?? memory.get(name);
-  const write = (name: string, value: string): void => {
-    if (storage && quietly(() => (storage.setItem(name, value), true))) memory.delete(name);
-    else memory.set(name, value);
-  };
   const remove = (name: string): void => {
     memory.delete(name);
     quietly(() => storage?.removeItem(name));
   };
 
   /** The stored key, if it can still be replayed (unreadable entries count as absent). */
-  const live = (raw: string | undefined): string | undefined => {
-    const parsed: Partial<StoredKey> | undefined = raw && quietly(() => JSON.parse(raw));
-    const age = now() - Number(parsed?.t);
-    if (typeof parsed?.k === 'string' && parsed.k && age >= -CLOCK_SLACK_MS && age < KEY_TTL_MS) return parsed.k;
+  const live = (name: string): string | undefined => {
+    const raw = quietly(() => storage?.getItem(name)) ?? memory.get(name);
+    const { k, t }: Partial<StoredKey> = (raw && quietly(() => JSON.parse(raw))) || {};
+    const age = now() - Number(t);
+    if (typeof k === 'string' && k && age >= -CLOCK_SLACK_MS && age < KEY_TTL_MS) return k;
   };
 
   const prune = (): void => {
@@ -151,28 +147,24 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     quietly(() => {
       for (let i = 0; storage && i < storage.length; i++) names.push(storage.key(i) ?? '');
     });
-    for (const name of names) {
-      if (name.startsWith(PREFIX) && !live(read(name))) remove(name);
-    }
+    for (const name of names) if (name.startsWith(PREFIX) && !live(name)) remove(name);
   };
 
   prune();
 
   return {
     keyFor(intent) {
-      const name = PREFIX + intentId(intent);
-      const found = live(read(name));
+      const name = nameOf(intent);
+      const found = live(name);
       if (found) return found;
       prune();
       const key = newKey();
-      write(name, JSON.stringify({ k: key, t: now() } satisfies StoredKey));
+      const value = JSON.stringify({ k: key, t: now() } satisfies StoredKey);
+      if (storage && quietly(() => (storage.setItem(name, value), true))) memory.delete(name);
+      else memory.set(name, value);
       return key;
     },
-    peek(intent) {
-      return live(read(PREFIX + intentId(intent)));
-    },
-    drop(intent) {
-      remove(PREFIX + intentId(intent));
-    },
+    peek: (intent) => live(nameOf(intent)),
+    drop: (intent) => remove(nameOf(intent)),
   };
 }
