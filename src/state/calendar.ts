@@ -3,20 +3,25 @@ import { addDays } from '../time/zone';
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
+const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
+/** `YYYY-MM-DD` of day `d` of month `m` (1-based; either may run over into the next or previous month). */
+const ymd = (y: number, m: number, d: number): string => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
 /** `YYYY-MM` moved by `n` months. */
 export function addMonths(month: string, n: number): string {
-  const total = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + n;
-  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+  const [y, m] = parts(month);
+  return monthOf(ymd(y, m + n, 1));
 }
 
 export const monthStart = (month: string): string => `${month}-01`;
-export const monthEnd = (month: string): string => addDays(monthStart(addMonths(month, 1)), -1);
-
-/** 0 = Monday ... 6 = Sunday (ISO 8601, as `weekdayLabels`). */
-export function weekdayIndex(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+/** Day 0 of the next month is the last of this one. */
+export function monthEnd(month: string): string {
+  const [y, m] = parts(month);
+  return ymd(y, m + 1, 0);
 }
+
+/** 0 = Monday ... 6 = Sunday (ISO 8601, as `weekdayLabels`). A date-only ISO string is read as UTC. */
+export const weekdayIndex = (date: string): number => (new Date(date).getUTCDay() + 6) % 7;
 
 /** The month as weeks of seven cells, Monday first; cells outside the month are null. */
 export function monthGrid(month: string): (string | null)[][] {
@@ -34,9 +39,9 @@ export function monthGrid(month: string): (string | null)[][] {
 
 /** Same day of month `n` months on, clamped to that month's length. */
 function shiftMonth(date: string, n: number): string {
-  const month = addMonths(monthOf(date), n);
-  const end = monthEnd(month);
-  const day = `${month}-${date.slice(8)}`;
+  const [y, m, d] = parts(date);
+  const day = ymd(y, m + n, d);
+  const end = ymd(y, m + n + 1, 0);
   return day > end ? end : day;
 }
 
@@ -45,13 +50,9 @@ function shiftMonth(date: string, n: number): string {
  * `min`..`max`; null when the key is not a grid key. Left and right follow reading direction.
  */
 export function gridKeyTarget(date: string, key: string, rtl: boolean, min: string, max: string): string | null {
-  const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1, ArrowUp: -7, ArrowDown: 7 }[key];
-  let next: string;
-  if (step !== undefined) next = addDays(date, step);
-  else if (key === 'Home') next = addDays(date, -weekdayIndex(date));
-  else if (key === 'End') next = addDays(date, 6 - weekdayIndex(date));
-  else if (key === 'PageUp') next = shiftMonth(date, -1);
-  else if (key === 'PageDown') next = shiftMonth(date, 1);
-  else return null;
-  return next < min ? min : next > max ? max : next;
+  const weekday = weekdayIndex(date);
+  const days = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1, ArrowUp: -7, ArrowDown: 7, Home: -weekday, End: 6 - weekday }[key];
+  const months = { PageUp: -1, PageDown: 1 }[key];
+  const next = days !== undefined ? addDays(date, days) : months ? shiftMonth(date, months) : null;
+  return next && (next < min ? min : next > max ? max : next);
 }
