@@ -21,6 +21,4 @@ export const emptyConfig: WidgetConfig = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+export const isUuid = (value: string): boolean => UUID.test(value);

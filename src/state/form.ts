@@ -25,13 +25,12 @@ export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Field-level problems; an empty object means the form can be sent. */
-export function validate(values: FormValues): FieldErrors {
+export function validate({ name, email, notes }: FormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.name.trim()) errors.name = { key: 'nameRequired' };
-  const email = values.email.trim();
-  if (!email) errors.email = { key: 'emailRequired' };
-  else if (!EMAIL.test(email)) errors.email = { key: 'emailInvalid' };
-  if (values.notes.length > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
+  const address = email.trim();
+  if (!name.trim()) errors.name = { key: 'nameRequired' };
+  if (!EMAIL.test(address)) errors.email = { key: address ? 'emailInvalid' : 'emailRequired' };
+  if (notes.length > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
   return errors;
 }
 
@@ -39,16 +38,15 @@ export function validate(values: FormValues): FieldErrors {
  * The guest booking body: the slot's own date and start time exactly as the API gave them,
  * `source: external_partner`, and only the fields the public route takes (no host-only flags).
  */
-export function bookingRequest(values: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest {
+export function bookingRequest({ name, email, notes, consent }: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest {
   const request: GuestBookingRequest = {
     booking_type_id: bookingTypeId,
     scheduled_date: slot.date,
     scheduled_start_time: slot.start_time,
-    customer: { name: values.name.trim(), email: values.email.trim() },
+    customer: { name: name.trim(), email: email.trim() },
     source: 'external_partner',
-    marketing_consent: values.consent === true,
+    marketing_consent: consent === true,
   };
-  const notes = values.notes.trim();
-  if (notes) request.notes = notes;
+  if (notes.trim()) request.notes = notes.trim();
   return request;
 }
