@@ -3,9 +3,10 @@ import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { Booking, BookingType, Profile, Slot } from '../api/types';
 import type { Emit } from '../embed/events';
+import { formatDate } from '../i18n/format';
 import { en, loadMessages, t, type MessageKey, type Messages } from '../i18n/index';
 import { createAvailability } from './availability';
-import { createDates } from './dates';
+import { monthOf } from './calendar';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { emptyForm, type FieldErrors, type FormValues } from './form';
 import { createKeyStore, type KeyStore } from './intent-key';
@@ -79,19 +80,48 @@ export function createStore(options: StoreOptions) {
   const withCustomer = (f: FormValues, c: WidgetConfig): FormValues => ({ ...f, name: c.customerName, email: c.customerEmail });
   const manyTypes = () => (types.value?.length ?? 0) > 1;
 
-  const dates = createDates({
-    availability,
-    typeId,
-    date,
-    month,
-    slot,
-    locale: () => config.value.locale,
-    say,
-    failed(error, byVisitor) {
+  /** Counts loads of dates: an answer for an earlier one (another type, another space) changes nothing. */
+  let loads = 0;
+
+  function announceDay(d: string): void {
+    const count = availability.of(typeId.value ?? '').value.byDate.get(d)?.length ?? 0;
+    say('slotsFound', { count, date: formatDate(d, config.value.locale) });
+  }
+
+  /** Selects the earliest date with open slots in the window and shows its month. */
+  async function loadDates(id: string, byVisitor = false): Promise<void> {
+    const mine = ++loads;
+    say('loading');
+    await availability.ensure(id);
+    if (mine !== loads || typeId.value !== id) return;
+    const { error } = availability.of(id).value;
+    if (error) {
       reportError('availability', error);
       if (byVisitor) requestFocus('alert');
-    },
-  });
+      return;
+    }
+    const first = availability.firstDate(id);
+    const today = availability.today.value;
+    if (!today) return;
+    batch(() => {
+      date.value = first;
+      month.value = monthOf(first ?? today);
+    });
+    if (first) announceDay(first);
+  }
+
+  /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
+  function refreshDates(id: string): Promise<void> {
+    return availability.refresh(id).then(() => {
+      const d = date.value;
+      if (typeId.value !== id || !d || availability.of(id).value.byDate.has(d)) return;
+      const first = availability.firstDate(id);
+      batch(() => {
+        date.value = first;
+        if (first) month.value = monthOf(first);
+      });
+    });
+  }
 
   let announcedType: string | null = null;
   let ready = false;
@@ -163,7 +193,7 @@ export function createStore(options: StoreOptions) {
     announcedType = null;
     emitTypeSelected();
     if (byVisitor) requestFocus('heading');
-    void dates.load(id, byVisitor);
+    void loadDates(id, byVisitor);
   }
 
   const submit = createSubmit({
@@ -187,7 +217,7 @@ export function createStore(options: StoreOptions) {
   /** After a slot filled up: show the time step with fresh availability, keeping the form. */
   function chooseAnotherSlot(): void {
     batch(() => ((slot.value = null), (step.value = 'time')));
-    if (typeId.value) void dates.refresh(typeId.value);
+    if (typeId.value) void refreshDates(typeId.value);
   }
 
   /** Cancels every request of this space, a booking in flight included: its answer belongs to a page that is gone. */
@@ -291,12 +321,15 @@ export function createStore(options: StoreOptions) {
       const id = typeId.value;
       requestFocus('heading');
       loadContent(true);
-      if (id) void dates.load(id, true);
+      if (id) void loadDates(id, true);
     },
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),
     setMonth: (m: string) => void (month.value = m),
-    selectDate: dates.select,
+    selectDate(d: string): void {
+      batch(() => ((date.value = d), (slot.value = null)));
+      announceDay(d);
+    },
     chooseSlot(s: Slot): void {
       batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));
       emit('space-booking:slot-selected', {
@@ -328,7 +361,7 @@ export function createStore(options: StoreOptions) {
         form.value = { ...form.value, notes: '', consent: false };
         step.value = manyTypes() || !id ? 'type' : 'time';
       });
-      if (id) void dates.refresh(id);
+      if (id) void refreshDates(id);
       requestFocus('heading');
     },
     switchLocale: (locale: string) => options.setLocale(locale),
