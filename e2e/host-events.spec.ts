@@ -59,6 +59,12 @@ async function recordEvents(page: Page): Promise<void> {
 const hostEvents = (page: Page) => page.evaluate(() => window.__hostEvents ?? []);
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 
+/** The data layer once it holds at least `count` entries (the mirror loads on demand: they may follow their events). */
+async function dataLayerOf(page: Page, count: number): Promise<Record<string, unknown>[]> {
+  await expect.poll(async () => (await dataLayer(page)).length).toBeGreaterThanOrEqual(count);
+  return dataLayer(page);
+}
+
 /** Everything the browser sent after the host page itself: address, headers and body. */
 function recordRequests(page: Page): () => Promise<{ url: string; sent: string }[]> {
   const requests: Request[] = [];
@@ -149,7 +155,7 @@ for (const mode of ['script tag', 'iframe helper'] as const) {
       expect(booked).toEqual({ booking: expect.objectContaining({ id: booking.id, customer: expect.objectContaining({ email: who.email }) }), attribution: ATTRIBUTION });
 
       // The data layer: the same funnel, named for tag managers, with nothing personal.
-      const entries = await dataLayer(page);
+      const entries = await dataLayerOf(page, events.length);
       expect(entries.map((e) => e.event)).toEqual(events.map((e) => e.type.replace(':', '.')));
       expect(entries.at(-1)).toEqual({
         event: 'space-booking.booked',
@@ -196,7 +202,7 @@ for (const mode of ['script tag', 'iframe helper'] as const) {
       expect(events.at(-1)!.detail).toEqual({ reason: 'capacity_full', status: 409 });
       expect(JSON.stringify(events)).not.toMatch(/overrid|allow_/i);
 
-      const entries = await dataLayer(page);
+      const entries = await dataLayerOf(page, events.length);
       expect(entries.map((e) => e.event)).toEqual(events.map((e) => e.type.replace(':', '.')));
       expect(entries.at(-1)).toMatchObject({ event: 'space-booking.failed', space: 'failure-lab', reason: 'capacity_full', status: 409 });
       expect(entries.at(-1)).not.toHaveProperty('attribution');
@@ -214,5 +220,5 @@ test('a load failure raises error, and neither ready nor a data-layer entry with
   const events = await funnel(page, 'space-booking:error');
   expect(events.map((e) => e.type)).not.toContain('space-booking:ready');
   expect(events[0]!.detail).toMatchObject({ kind: 'http', status: 404 });
-  expect((await dataLayer(page))[0]).toMatchObject({ event: 'space-booking.error', kind: 'http', status: 404 });
+  expect((await dataLayerOf(page, 1))[0]).toMatchObject({ event: 'space-booking.error', kind: 'http', status: 404 });
 });
