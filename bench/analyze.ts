@@ -100,3 +100,17 @@ console.log(
     ? 'The other languages\' catalogs are not inside the script (loaded on demand).'
     : `Without the other languages' catalogs: ${kb(without)} kB gzip (they cost ${kb(total - without)} kB gzip inside the script).`,
 );
+
+// The files the script loads on demand from beside itself (vite.config.ts, BESIDE_SCRIPT): not in
+// the figures above. Their names are in the script; their sizes come from the module build, which emits them.
+const beside = [...new Set([...out.code.matchAll(/["'`]((?:extras|i18n)\/[\w.-]+\.js)["'`]/g)].map((m) => m[1]!))];
+let files: Rollup.OutputChunk[] = [];
+const collect: Plugin = {
+  name: 'collect-beside-script',
+  generateBundle(_options, bundle) {
+    files = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && beside.includes(c.fileName));
+  },
+};
+await build({ configFile: 'vite.config.ts', mode: 'module', logLevel: 'silent', build: { write: false }, plugins: [collect] });
+console.log('\nLoaded on demand from beside the script (gzip each):');
+for (const f of files.sort((a, b) => a.fileName.localeCompare(b.fileName))) console.log(`  ${f.fileName.padEnd(58)} ${kb(gz(f.code))} kB`);
