@@ -31,6 +31,9 @@ export interface SubmitOptions {
   locks?: Locks | null;
 }
 
+/** Retry and lock policy of the safe submit (tests shorten it). */
+export type SubmitPolicy = Partial<Pick<SubmitOptions, 'retries' | 'sleep' | 'random' | 'locks'>>;
+
 /** Backoff between attempts: doubling from the base up to the cap, with full jitter. */
 const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 10_000;

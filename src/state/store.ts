@@ -8,9 +8,11 @@ import { en, loadMessages, t, type MessageKey, type Messages } from '../i18n/ind
 import { createAvailability } from './availability';
 import { monthOf } from './calendar';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
-import { emptyForm, type FieldErrors, type FormValues } from './form';
+import { bookingRequest, emptyForm, validate, type Field, type FieldErrors, type FormValues } from './form';
 import { createKeyStore, type KeyStore } from './intent-key';
-import { createSubmit, type SubmitPolicy } from './submit';
+import { submitBooking, type SubmitPolicy } from './book';
+import { describeFailure, type FailureView } from './failure';
+import { sleep } from '../api/retry';
 import { visitorTimeZone } from '../time/zone';
 
 export type Step = 'type' | 'time' | 'details' | 'done';
@@ -51,6 +53,9 @@ export function createStore(options: StoreOptions) {
   const said = signal<[MessageKey, Record<string, string | number>?] | null>(null);
   const announcement = computed(() => (said.value ? t(messages.value, ...said.value) : ''));
   const focus = signal<{ target: FocusTarget } | null>(null);
+  const sending = signal(false);
+  const failure = signal<FailureView | null>(null);
+  const booking = signal<Booking | null>(null);
 
   let client: SpaceClient | null = null;
   let session = new AbortController();
@@ -188,7 +193,7 @@ export function createStore(options: StoreOptions) {
       date.value = slot.value = month.value = null;
       step.value = 'time';
       // An automatic selection keeps a failure message on screen: the visitor has not read it yet.
-      if (byVisitor) submit.failure.value = null;
+      if (byVisitor) failure.value = null;
     });
     announcedType = null;
     emitTypeSelected();
@@ -196,23 +201,56 @@ export function createStore(options: StoreOptions) {
     void loadDates(id, byVisitor);
   }
 
-  const submit = createSubmit({
-    client: () => client!,
-    config: () => config.value,
-    profile: () => profile.value,
-    keyStore: options.keyStore ?? createKeyStore(),
-    policy: options.submitPolicy,
-    emit,
-    online,
-    state: { typeId, slot, form, errors, step },
-    say,
-    requestFocus,
-    chooseAnotherSlot,
-    refreshTypes() {
-      toTypeStep();
-      loadContent(true);
-    },
-  });
+  const keyStore = options.keyStore ?? createKeyStore();
+  /** The server asked for a pause (Retry-After): nothing is sent again before this time. */
+  let notBefore = 0;
+  const clearSubmit = () => batch(() => ((failure.value = booking.value = null), (sending.value = false)));
+
+  /** Sending the form: validation, the safe submit, and what the visitor sees after each answer. */
+  async function send(): Promise<void> {
+    const s = slot.value;
+    const id = typeId.value;
+    if (sending.value || !s || !id) return;
+    const invalid = validate(form.value);
+    errors.value = invalid;
+    const first = (Object.keys(invalid) as Field[])[0];
+    if (first) {
+      say('checkFields');
+      requestFocus(first);
+      return;
+    }
+    const { handle } = config.value;
+    const policy = options.submitPolicy;
+    // Aborted when the space changes: from then on this answer must not touch the new page.
+    const { signal } = session;
+    batch(() => ((sending.value = true), (failure.value = null)));
+    say('sending');
+    emit('space-booking:submit', { bookingTypeId: id, date: s.date, startTime: s.start_time });
+    try {
+      const pause = notBefore - Date.now();
+      if (pause > 0) await (policy?.sleep ?? sleep)(pause, signal);
+      const result = await submitBooking({ ...policy, client: client!, handle, request: bookingRequest(form.value, id, s), keyStore, signal });
+      if (signal.aborted) return;
+      batch(() => ((booking.value = result), (step.value = 'done')));
+      say('bookedHeading');
+      requestFocus('heading');
+      emit('space-booking:booked', { booking: result });
+    } catch (e) {
+      const error = asApiError(e, 'network');
+      if (signal.aborted || error.kind === 'aborted') return;
+      const view = describeFailure(error, { online: online(), space: profile.value ?? undefined });
+      const { action, field } = view;
+      failure.value = view;
+      notBefore = view.retryAfter ? Date.now() + view.retryAfter * 1000 : 0;
+      if (action === 'choose-slot') chooseAnotherSlot();
+      else if (action === 'refresh-types') toTypeStep(), loadContent(true);
+      else if (action === 'fix-field' && field) errors.value = { ...errors.value, [field]: { key: view.key, params: view.params } };
+      requestFocus('alert');
+      emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
+    } finally {
+      if (!signal.aborted) sending.value = false;
+    }
+  }
 
   /** After a slot filled up: show the time step with fresh availability, keeping the form. */
   function chooseAnotherSlot(): void {
@@ -224,7 +262,6 @@ export function createStore(options: StoreOptions) {
   function stop(): void {
     session.abort();
     content.abort();
-    submit.abort();
   }
 
   function reset(next: WidgetConfig): void {
@@ -234,7 +271,7 @@ export function createStore(options: StoreOptions) {
     availability.clear();
     batch(() => {
       profile.value = types.value = typeId.value = date.value = month.value = slot.value = null;
-      submit.reset();
+      clearSubmit();
       step.value = 'type';
       errors.value = {};
       loadError.value = null;
@@ -282,9 +319,9 @@ export function createStore(options: StoreOptions) {
     now,
     online,
     visitorZone: options.visitorZone ?? visitorTimeZone,
-    sending: submit.sending,
-    failure: submit.failure,
-    booking: submit.booking,
+    sending,
+    failure,
+    booking,
 
     /** Applies the element's attributes: a new space re-fetches everything, a new locale the content. */
     configure(next: WidgetConfig): void {
@@ -331,7 +368,7 @@ export function createStore(options: StoreOptions) {
       announceDay(d);
     },
     chooseSlot(s: Slot): void {
-      batch(() => ((slot.value = s), (step.value = 'details'), (submit.failure.value = null)));
+      batch(() => ((slot.value = s), (step.value = 'details'), (failure.value = null)));
       emit('space-booking:slot-selected', {
         bookingTypeId: typeId.value!,
         date: s.date,
@@ -344,19 +381,19 @@ export function createStore(options: StoreOptions) {
       form.value = { ...form.value, [name]: value };
       if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
     },
-    submit: submit.send,
+    submit: send,
     /** Escape and the back buttons: one step back, never leaving the visitor without a way on. */
     back(): void {
       const s = step.value;
       const target: Step | null = s === 'details' ? 'time' : s === 'time' && manyTypes() ? 'type' : null;
       if (!target) return;
-      batch(() => ((step.value = target), (submit.failure.value = null)));
+      batch(() => ((step.value = target), (failure.value = null)));
       requestFocus('heading');
     },
     bookAnother(): void {
       const id = typeId.value;
       batch(() => {
-        submit.reset();
+        clearSubmit();
         slot.value = null;
         form.value = { ...form.value, notes: '', consent: false };
         step.value = manyTypes() || !id ? 'type' : 'time';

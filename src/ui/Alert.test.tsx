@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
 import { en, t } from '../i18n/index';
-import type { SubmitPolicy } from '../state/submit';
+import type { SubmitPolicy } from '../state/book';
 import { bookingFor, daily, setup, type FakeSpace } from './testing';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import type { SpaceBookingEventName } from '../embed/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/intent-key';
 import { createStore, type Store } from '../state/store';
-import type { SubmitPolicy } from '../state/submit';
+import type { SubmitPolicy } from '../state/book';
 import { addDays } from '../time/zone';
 import { App } from './App';
 
