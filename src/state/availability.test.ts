@@ -32,7 +32,10 @@ function setup() {
       );
     },
   } as unknown as SpaceClient;
-  const cache = createAvailability({ client: () => client, handle: () => 'harbour-yoga', now: () => NOW, signal: () => new AbortController().signal });
+  const cache = createAvailability({
+    fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
+    now: () => NOW,
+  });
   return { cache, requests };
 }
 

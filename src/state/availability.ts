@@ -1,7 +1,6 @@
 import { computed, signal, type Signal } from '@preact/signals';
-import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
-import type { Slot } from '../api/types';
+import type { Availability, Slot } from '../api/types';
 import { addDays, todayInZone } from '../time/zone';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
@@ -15,10 +14,9 @@ export interface TypeDays {
 }
 
 interface Deps {
-  client(): SpaceClient;
-  handle(): string;
+  /** The space's availability of one type (the client's, for the current space and session). */
+  fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
   now(): Date;
-  signal(): AbortSignal;
 }
 
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
@@ -54,7 +52,7 @@ export function createAvailability(deps: Deps) {
     const from = today.value ?? addDays(deps.now().toISOString().slice(0, 10), -1);
     const to = lastDay.value ?? addDays(from, WINDOW_DAYS + 1);
     try {
-      const res = await deps.client().availability(deps.handle(), typeId, { from, to }, { signal: deps.signal(), fresh });
+      const res = await deps.fetch(typeId, { from, to }, fresh);
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
       zone.value ??= res.timezone;

@@ -61,10 +61,8 @@ export function createStore(options: StoreOptions) {
   let session = new AbortController();
   let content = new AbortController();
   const availability = createAvailability({
-    client: () => client!,
-    handle: () => config.value.handle,
+    fetch: (id, range, fresh) => client!.availability(config.value.handle, id, range, { signal: session.signal, fresh }),
     now,
-    signal: () => session.signal,
   });
 
   const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
