@@ -136,8 +136,7 @@ export function createClient(options: ClientOptions): Client {
       // A slot without a date and start time cannot be shown or booked: the answer is malformed.
       const isSlot = (s: Json) => isObject(s) && isDate(s.date) && /^\d\d:\d\d$/.test(s.start_time);
       const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots) && b.slots.every(isSlot);
-      const urls = chunks.map(([from, to]) => url(handle, path, { from, to }));
-      const parts = (await Promise.all(urls.map((u) => get(u, check, o)))) as Availability[];
+      const parts = await Promise.all(chunks.map(([from, to]) => read<Availability>(handle, path, { from, to }, check, o)));
       // Keys of one fixed width (`YYYY-MM-DD HH:MM`, checked above) sort as date and time.
       const key = (s: Json) => `${s.date} ${s.start_time}`;
       const slots = parts.flatMap((p) => p.slots).sort((a, b) => key(a).localeCompare(key(b)));
