@@ -95,11 +95,7 @@ export function createAvailability(deps: Deps) {
   }
 
   /** Earliest date in the window with open slots, or null. */
-  function firstDate(typeId: string): string | null {
-    let best: string | null = null;
-    for (const d of of(typeId).value.byDate.keys()) if (best === null || d < best) best = d;
-    return best;
-  }
+  const firstDate = (typeId: string): string | null => [...of(typeId).value.byDate.keys()].sort()[0] ?? null;
 
   function clear(): void {
     days.clear();

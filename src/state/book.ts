@@ -80,54 +80,53 @@ const inFlight = new WeakMap<KeyStore, Map<string, Promise<Booking>>>();
 export function submitBooking(options: SubmitOptions): Promise<Booking> {
   const intent = intentOf(options.handle, options.request);
   const id = intentId(intent);
-  let pending = inFlight.get(options.keyStore);
-  if (!pending) inFlight.set(options.keyStore, (pending = new Map()));
+  const pending = inFlight.get(options.keyStore) ?? new Map<string, Promise<Booking>>();
+  inFlight.set(options.keyStore, pending);
   const running = pending.get(id);
   if (running) return running;
-  const map = pending;
   const promise = run(options, intent, id).finally(() => {
-    if (map.get(id) === promise) map.delete(id);
+    if (pending.get(id) === promise) pending.delete(id);
   });
-  map.set(id, promise);
+  pending.set(id, promise);
   return promise;
 }
 
 async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise<Booking> {
+  const { client, handle, request, keyStore, signal, retries = 3, random = Math.random } = o;
   // Taken before waiting for the lock, so a tab that waits behind another sends the other's
   // key even after that one has finished and dropped it: the server replays the first answer.
-  const key = o.keyStore.keyFor(intent);
+  const key = keyStore.keyFor(intent);
   const locks = o.locks !== undefined ? o.locks : ((globalThis.navigator as { locks?: Locks } | undefined)?.locks ?? null);
   let started = false;
-  const attempts = () => ((started = true), attempt(o, intent, o.keyStore.peek(intent) ?? key));
+  const attempts = (): Promise<Booking> => {
+    started = true;
+    const idempotencyKey = keyStore.peek(intent) ?? key;
+    return retry(
+      async () => {
+        try {
+          const booking = await client.createBooking(handle, request, { idempotencyKey, signal });
+          keyStore.drop(intent);
+          return booking;
+        } catch (e) {
+          const error = asFailure(e, signal);
+          if (isDefinitive(error)) keyStore.drop(intent);
+          throw error;
+        }
+      },
+      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
+      (error, n) => (n < retries && isTransient(error) ? backoffMs(n, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS) : undefined),
+      o.sleep ?? wait,
+      signal,
+    );
+  };
   if (!locks) return attempts();
   try {
     // Named by the intent's hash: nothing personal, and one tab at a time per intent.
-    return await locks.request(LOCK_PREFIX + id, { signal: o.signal }, attempts);
+    return await locks.request(LOCK_PREFIX + id, { signal }, attempts);
   } catch (e) {
     // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
     // shared key still makes the server replay instead of booking twice.
-    if (!started && !o.signal?.aborted) return attempts();
-    throw asFailure(e, o.signal);
+    if (!started && !signal?.aborted) return attempts();
+    throw asFailure(e, signal);
   }
-}
-
-function attempt(o: SubmitOptions, intent: BookingIntent, idempotencyKey: string): Promise<Booking> {
-  const { retries = 3, random = Math.random } = o;
-  return retry(
-    async () => {
-      try {
-        const booking = await o.client.createBooking(o.handle, o.request, { idempotencyKey, signal: o.signal });
-        o.keyStore.drop(intent);
-        return booking;
-      } catch (e) {
-        const error = asFailure(e, o.signal);
-        if (isDefinitive(error)) o.keyStore.drop(intent);
-        throw error;
-      }
-    },
-    // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
-    (error, n) => (n < retries && isTransient(error) ? backoffMs(n, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS) : undefined),
-    o.sleep ?? wait,
-    o.signal,
-  );
 }
