@@ -52,10 +52,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
 /** `e` itself when it is an `ApiError`, else an `ApiError` of `kind` carrying its text. */
 export const asApiError = (e: unknown, kind: ApiErrorKind = 'malformed'): ApiError =>
-  isApiError(e) ? e : new ApiError({ kind, message: String(e) });
+  e instanceof ApiError ? e : new ApiError({ kind, message: String(e) });
