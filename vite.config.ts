@@ -26,13 +26,15 @@ function catalogEntries(): Record<string, string> {
 /**
  * Features not needed to book, each one file that the code reaches only by `import()`:
  * the iframe helper's message side (when `SpaceBooking.iframe` is called), the data-layer
- * mirror (on the first event of a widget with `data-layer`) and the calendar file (from
- * the details step on).
+ * mirror (on the first event of a widget with `data-layer`), the calendar file (from the
+ * details step on) and the accent fitting (once the host sets `--sb-accent`, `--sb-on-accent`
+ * or `--sb-bg`).
  */
 const EXTRAS: Record<string, string> = {
   'extras/iframe': 'src/embed/iframe-listen.ts',
   'extras/data-layer': 'src/embed/data-layer.ts',
   'extras/ics': 'src/time/ics.ts',
+  'extras/contrast': 'src/ui/contrast.ts',
 };
 
 /** Every file loaded on demand, by output name (without `.js`) -> source. */

@@ -1,6 +1,6 @@
 /**
  * The features not needed to book are files beside the script (dist/extras/), loaded on demand:
- * the iframe helper's message side, the data layer and the calendar file. Under a strict CSP,
+ * the iframe helper's message side, the data layer, the calendar file and the accent fitting. Under a strict CSP,
  * from another origin than the host page, only when asked for, and, when they cannot load,
  * without keeping the visitor from booking.
  */
@@ -12,7 +12,6 @@ import { cspViolations, expect, test } from './support/test';
 
 declare global {
   interface Window {
-    dataLayer?: { event: string }[];
     __errors?: unknown[];
   }
 }
@@ -27,7 +26,8 @@ function recordRequests(page: Page): Request[] {
 }
 
 const extrasAsked = (requests: Request[]) => requests.map((r) => r.url()).filter((url) => url.startsWith(EXTRAS)).map((url) => url.slice(EXTRAS.length));
-const entries = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+const entries = (page: Page) =>
+  page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
 
 /** The host page on another origin, with the one-tag embed from the widget's origin. */
 async function scriptTag(page: Page, attributes: Record<string, string>): Promise<void> {
@@ -43,7 +43,7 @@ async function scriptTag(page: Page, attributes: Record<string, string>): Promis
   );
 }
 
-test('under a strict CSP, the data layer, the iframe helper and the calendar file load, with zero violations', async ({ page }) => {
+test('under a strict CSP, the data layer, the iframe helper, the accent fitting and the calendar file load, with zero violations', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp-extras.html`);
   // The helper's listener is in place: the frame takes the height its page reports.
@@ -51,13 +51,15 @@ test('under a strict CSP, the data layer, the iframe helper and the calendar fil
   await expect(page.frameLocator('#framed > iframe').getByRole('heading', { name: 'Choose a session' })).toBeVisible();
   await expect.poll(async () => Math.round(await iframe.evaluate((el) => el.getBoundingClientRect().height))).toBeGreaterThan(200);
   await expect.poll(() => entries(page)).toEqual(['space-booking.ready']);
+  // The host's light accent is too faint on white: links take the text colour.
+  await expect(widget(page).getByRole('link', { name: 'Website' })).toHaveCSS('color', 'rgb(26, 26, 26)');
 
   const who = visitor('strict csp extras');
   await bookSession(widget(page), who);
   await expectOneBookingFor(who.email);
   await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   await expect.poll(async () => (await entries(page)).at(-1)).toBe('space-booking.booked');
-  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe.js', 'data-layer.js', 'ics.js']));
+  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe.js', 'data-layer.js', 'contrast.js', 'ics.js']));
   expect(await cspViolations(page)).toEqual([]);
 });
 
@@ -67,7 +69,7 @@ test('from another origin, each file loads only when needed: the calendar file a
   const root = widget(page);
   await root.locator('button[part~="type"]').first().click();
   await expect(root.locator('button[part~="slot"]').first()).toBeVisible();
-  // No data-layer, no helper, not yet a form: nothing beside the script is needed so far.
+  // No data-layer, no helper, no host colours, not yet a form: nothing beside the script is needed so far.
   expect(extrasAsked(requests)).toEqual([]);
 
   await root.locator('button[part~="slot"]').first().click();

@@ -5,12 +5,18 @@ import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
 import { Confirmation, loadIcs } from './Confirmation';
-import { fitAccent } from './contrast';
+import type { fitAccent } from './contrast';
 import { Details } from './Details';
 import { Header } from './Header';
 import { Slots } from './Slots';
 import { Types } from './Types';
 import { useT } from './util';
+
+/** The properties with which a host sets its colours: the defaults are readable as they are. */
+const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
+
+/** `fitAccent` from ./contrast.ts (a file beside the classic script), asked for once a host sets colours; null if it failed. */
+let fitting: Promise<typeof fitAccent | null> | undefined;
 
 function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);
@@ -82,7 +88,15 @@ export function App({ store }: { store: Store }) {
   const loadError = store.loadError.value;
 
   // Host accents may change with any render (theme, host CSS): keep the text on them readable.
-  useEffect(() => void (root.current && fitAccent(root.current)));
+  useEffect(() => {
+    const el = root.current;
+    if (!el || !(fitting || HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
+    fitting ??= import('./contrast').then(
+      (m) => m.fitAccent,
+      (error: unknown) => (console.error('space-booking: the accent fitting did not load; host colours apply as given', error), null),
+    );
+    void fitting.then((fit) => fit?.(el));
+  });
 
   // Focus follows the visitor's own actions only: loading never steals focus from the host page.
   useEffect(() => {
