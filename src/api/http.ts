@@ -42,19 +42,16 @@ export function retryAfterSeconds(value: string | null, now: number): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-interface Shared {
-  promise: Promise<Json>;
-  controller: AbortController;
-  waiters: number;
-}
+/** Joins a shared request; the request is aborted once every caller that joined has aborted. */
+type Join = (signal?: AbortSignal) => Promise<Json>;
 
 export function createHttp(options: HttpOptions = {}) {
   const f = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs! > 0 ? options.timeoutMs! : 10_000;
   const { cacheTtlMs: ttl = 30_000, retries = 3, sleep = pause, random = Math.random, now = Date.now } = options;
-  const inflight = new Map<string, Shared>();
+  const inflight = new Map<string, Join>();
   const cache = new Map<string, { at: number; body: Json }>();
-  const forget = (key: string, entry: Shared) => inflight.get(key) === entry && inflight.delete(key);
+  const forget = (key: string, join: Join) => inflight.get(key) === join && inflight.delete(key);
 
   /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
@@ -112,38 +109,42 @@ export function createHttp(options: HttpOptions = {}) {
       if (!fresh) return hit.body;
     } else cache.delete(url);
     const key = (fresh ? '!' : '') + url;
-    let shared = inflight.get(key);
-    if (!shared) {
-      const controller = new AbortController();
-      const entry = (shared = { controller, waiters: 0 } as Shared);
-      const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
-      // Settled requests leave the map before any caller resumes, so none can join a finished one.
-      entry.promise = retry(
-        () => once(url, init, controller.signal, check),
-        ({ kind, status = 0, retryAfter }, n) =>
-          n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
-            ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
-            : undefined,
-        sleep,
-        controller.signal,
-      )
-        .finally(() => forget(key, entry))
-        .then((body) => (cache.set(url, { at: now(), body }), body));
-      inflight.set(key, entry);
-    }
-    const { promise } = shared;
-    shared.waiters++;
-    if (!signal) return promise;
-    return new Promise((resolve, reject) => {
-      const leave = () => {
-        reject(aborted());
-        if (--shared.waiters) return;
-        shared.controller.abort();
-        forget(key, shared);
-      };
-      signal.addEventListener('abort', leave, { once: true });
-      promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
-    });
+    return (inflight.get(key) ?? share(key, url, check, fresh))(signal);
+  }
+
+  /** Starts the request that identical GETs join until it settles. */
+  function share(key: string, url: string, check: Check, fresh?: boolean): Join {
+    const controller = new AbortController();
+    const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
+    let waiters = 0;
+    // Settled requests leave the map before any caller resumes, so none can join a finished one.
+    const promise = retry(
+      () => once(url, init, controller.signal, check),
+      ({ kind, status = 0, retryAfter }, n) =>
+        n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
+          ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
+          : undefined,
+      sleep,
+      controller.signal,
+    )
+      .finally(() => forget(key, join))
+      .then((body) => (cache.set(url, { at: now(), body }), body));
+    const join: Join = (signal) => {
+      waiters++;
+      if (!signal) return promise;
+      return new Promise((resolve, reject) => {
+        const leave = () => {
+          reject(aborted());
+          if (--waiters) return;
+          controller.abort();
+          forget(key, join);
+        };
+        signal.addEventListener('abort', leave, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+      });
+    };
+    inflight.set(key, join);
+    return join;
   }
 
   /** One attempt, never retried: a write is repeated only by the caller, with the same key. */
