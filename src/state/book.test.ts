@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { CreateBookingOptions } from '../api/client';
 import type { Booking, GuestBookingRequest } from '../api/types';
-import { BACKOFF_CAP_MS, intentOf, submitBooking, type Locks, type SubmitOptions } from './book';
+import { BACKOFF_CAP_MS, submitBooking, type Locks, type SubmitOptions } from './book';
 import { createKeyStore, intentId, type KeyStore } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 
@@ -15,7 +15,7 @@ const request: GuestBookingRequest = {
   source: 'external_partner',
   marketing_consent: false,
 };
-const intent = intentOf(handle, request);
+const intent = intentId(handle, request);
 
 interface Call {
   handle: string;
@@ -362,7 +362,7 @@ describe('submitBooking: the same intent at once', () => {
     expect(bookedB.id).toBe(bookedA.id);
     expect(server.keys).toHaveLength(2);
     expect(server.keys[1]).toBe(server.keys[0]);
-    expect(locks.names).toEqual([`space-booking:${intentId(intent)}`, `space-booking:${intentId(intent)}`]);
+    expect(locks.names).toEqual([`space-booking:${intent}`, `space-booking:${intent}`]);
     expect(locks.names[0]).not.toContain('ada');
     expect(tabA.peek(intent)).toBeUndefined();
   });
@@ -372,7 +372,7 @@ describe('submitBooking: the same intent at once', () => {
     vi.stubGlobal('navigator', { locks });
     const client = scripted(ok);
     await submitBooking({ client, handle, request, keyStore: createKeyStore({ storage: null }) });
-    expect(locks.names).toEqual([`space-booking:${intentId(intent)}`]);
+    expect(locks.names).toEqual([`space-booking:${intent}`]);
   });
 
   it('books without the lock when Web Locks refuse (opaque-origin sandbox)', async () => {

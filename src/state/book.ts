@@ -9,7 +9,7 @@ import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
 import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
 import type { Booking, GuestBookingRequest } from '../api/types';
-import { intentId, type BookingIntent, type KeyStore } from './intent-key';
+import { intentId, type KeyStore } from './intent-key';
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface Locks {
@@ -39,17 +39,6 @@ const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 10_000;
 const LOCK_PREFIX = 'space-booking:';
 
-/** The booking intent a request is about. */
-export function intentOf(handle: string, request: GuestBookingRequest): BookingIntent {
-  return {
-    handle,
-    bookingTypeId: request.booking_type_id,
-    date: request.scheduled_date,
-    startTime: request.scheduled_start_time,
-    email: request.customer.email,
-  };
-}
-
 /**
  * A definitive answer: the server accepted or refused this booking, and asking again would get
  * the same answer. 408 and 429 are about the request, not the booking. A 409 without
@@ -78,20 +67,19 @@ const inFlight = new WeakMap<KeyStore, Map<string, Promise<Booking>>>();
  * The same intent submitted again while in flight gets the same promise (double click).
  */
 export function submitBooking(options: SubmitOptions): Promise<Booking> {
-  const intent = intentOf(options.handle, options.request);
-  const id = intentId(intent);
+  const id = intentId(options.handle, options.request);
   const pending = inFlight.get(options.keyStore) ?? new Map<string, Promise<Booking>>();
   inFlight.set(options.keyStore, pending);
   const running = pending.get(id);
   if (running) return running;
-  const promise = run(options, intent, id).finally(() => {
+  const promise = run(options, id).finally(() => {
     if (pending.get(id) === promise) pending.delete(id);
   });
   pending.set(id, promise);
   return promise;
 }
 
-async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise<Booking> {
+async function run(o: SubmitOptions, intent: string): Promise<Booking> {
   const { client, handle, request, keyStore, signal, retries = 3, random = Math.random } = o;
   // Taken before waiting for the lock, so a tab that waits behind another sends the other's
   // key even after that one has finished and dropped it: the server replays the first answer.
@@ -122,7 +110,7 @@ async function run(o: SubmitOptions, intent: BookingIntent, id: string): Promise
   if (!locks) return attempts();
   try {
     // Named by the intent's hash: nothing personal, and one tab at a time per intent.
-    return await locks.request(LOCK_PREFIX + id, { signal }, attempts);
+    return await locks.request(LOCK_PREFIX + intent, { signal }, attempts);
   } catch (e) {
     // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
     // shared key still makes the server replay instead of booking twice.

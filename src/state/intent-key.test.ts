@@ -1,14 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, intentId, KEY_TTL_MS, randomKey, type BookingIntent } from './intent-key';
+import { createKeyStore, intentId, KEY_TTL_MS, randomKey } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 
-const intent: BookingIntent = {
+/** What a booking is about: everything else in the request leaves the intent the same. */
+const intent = {
   handle: 'harbour-yoga',
   bookingTypeId: '7d0c9a52-2f0e-4c55-9d5e-1b1a4f8e2c11',
   date: '2026-03-29',
   startTime: '09:30',
   email: 'Ada.Lovelace@Example.com',
 };
+
+/** The id of an intent, from a request for it as the widget sends one. */
+const id = ({ handle, bookingTypeId, date, startTime, email }: typeof intent = intent, name = 'Ada Lovelace') =>
+  intentId(handle, {
+    booking_type_id: bookingTypeId,
+    scheduled_date: date,
+    scheduled_start_time: startTime,
+    customer: { name, email },
+    source: 'external_partner',
+    marketing_consent: false,
+  });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -45,9 +57,9 @@ afterEach(() => {
 describe('keyFor: one key per booking intent', () => {
   it('gives the same key for the same intent, including email case and surrounding spaces', () => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
-    const first = store.keyFor(intent);
-    expect(store.keyFor({ ...intent })).toBe(first);
-    expect(store.keyFor({ ...intent, email: '  ada.lovelace@example.COM \n' })).toBe(first);
+    const first = store.keyFor(id());
+    expect(store.keyFor(id({ ...intent }))).toBe(first);
+    expect(store.keyFor(id({ ...intent, email: '  ada.lovelace@example.COM \n' }))).toBe(first);
   });
 
   it.each([
@@ -58,26 +70,30 @@ describe('keyFor: one key per booking intent', () => {
     ['email', { email: 'grace@example.com' }],
   ])('gives a different key when the %s differs', (_what, change) => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
-    const first = store.keyFor(intent);
-    const other = store.keyFor({ ...intent, ...change });
+    const first = store.keyFor(id());
+    const other = store.keyFor(id({ ...intent, ...change }));
     expect(other).not.toBe(first);
     // Both stay live side by side.
-    expect(store.keyFor(intent)).toBe(first);
-    expect(store.keyFor({ ...intent, ...change })).toBe(other);
+    expect(store.keyFor(id())).toBe(first);
+    expect(store.keyFor(id({ ...intent, ...change }))).toBe(other);
+  });
+
+  it('is the same intent when only the rest of the request differs', () => {
+    expect(id(intent, 'A. Lovelace')).toBe(id());
   });
 
   it('does not confuse fields whose joined text is the same', () => {
-    expect(intentId({ ...intent, date: '2026-03-2', startTime: '909:30' })).not.toBe(intentId(intent));
+    expect(id({ ...intent, date: '2026-03-2', startTime: '909:30' })).not.toBe(id());
   });
 
   it('peek reads the key without creating one, and drop forgets it', () => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
-    expect(store.peek(intent)).toBeUndefined();
-    const key = store.keyFor(intent);
-    expect(store.peek(intent)).toBe(key);
-    store.drop(intent);
-    expect(store.peek(intent)).toBeUndefined();
-    const next = store.keyFor(intent);
+    expect(store.peek(id())).toBeUndefined();
+    const key = store.keyFor(id());
+    expect(store.peek(id())).toBe(key);
+    store.drop(id());
+    expect(store.peek(id())).toBeUndefined();
+    const next = store.keyFor(id());
     expect(next).not.toBe(key);
   });
 });
@@ -87,29 +103,29 @@ describe('persistence: reloads and other tabs send the same key', () => {
     const shared = new TestStorage();
     const tabA = createKeyStore({ storage: shared, newKey: counter() });
     const tabB = createKeyStore({ storage: shared, newKey: () => 'never-used' });
-    const key = tabA.keyFor(intent);
-    expect(tabB.keyFor(intent)).toBe(key);
-    expect(tabB.peek(intent)).toBe(key);
-    tabB.drop(intent);
-    expect(tabA.peek(intent)).toBeUndefined();
+    const key = tabA.keyFor(id());
+    expect(tabB.keyFor(id())).toBe(key);
+    expect(tabB.peek(id())).toBe(key);
+    tabB.drop(id());
+    expect(tabA.peek(id())).toBeUndefined();
   });
 
   it('uses localStorage by default', () => {
     const local = new TestStorage();
     setGlobal('localStorage', local);
     setGlobal('sessionStorage', new TestStorage());
-    const key = createKeyStore({ newKey: counter() }).keyFor(intent);
+    const key = createKeyStore({ newKey: counter() }).keyFor(id());
     expect(local.dump()).toContain(key);
-    expect(createKeyStore({ newKey: () => 'other' }).keyFor(intent)).toBe(key);
+    expect(createKeyStore({ newKey: () => 'other' }).keyFor(id())).toBe(key);
   });
 
   it('falls back to sessionStorage when reading localStorage throws (sandboxed iframe)', () => {
     blockGlobal('localStorage');
     const session = new TestStorage();
     setGlobal('sessionStorage', session);
-    const key = createKeyStore({ newKey: counter() }).keyFor(intent);
+    const key = createKeyStore({ newKey: counter() }).keyFor(id());
     expect(session.dump()).toContain(key);
-    expect(createKeyStore({ newKey: () => 'other' }).keyFor(intent)).toBe(key);
+    expect(createKeyStore({ newKey: () => 'other' }).keyFor(id())).toBe(key);
   });
 
   it('falls back to sessionStorage when localStorage refuses writes (private window)', () => {
@@ -118,7 +134,7 @@ describe('persistence: reloads and other tabs send the same key', () => {
     setGlobal('localStorage', local);
     const session = new TestStorage();
     setGlobal('sessionStorage', session);
-    const key = createKeyStore({ newKey: counter() }).keyFor(intent);
+    const key = createKeyStore({ newKey: counter() }).keyFor(id());
     expect(session.dump()).toContain(key);
     expect(local.items.size).toBe(0);
   });
@@ -127,20 +143,20 @@ describe('persistence: reloads and other tabs send the same key', () => {
     blockGlobal('localStorage');
     blockGlobal('sessionStorage', new DOMException('blocked', 'SecurityError'));
     const store = createKeyStore({ newKey: counter() });
-    const key = store.keyFor(intent);
+    const key = store.keyFor(id());
     expect(key).toBe('key-1');
-    expect(store.keyFor(intent)).toBe(key);
-    store.drop(intent);
-    expect(store.keyFor(intent)).toBe('key-2');
+    expect(store.keyFor(id())).toBe(key);
+    store.drop(id());
+    expect(store.keyFor(id())).toBe('key-2');
   });
 
   it('keeps keys in memory when storage fills up after the probe', () => {
     const storage = new TestStorage();
     const store = createKeyStore({ storage, newKey: counter() });
     storage.failWrites = true;
-    const key = store.keyFor(intent);
-    expect(store.keyFor(intent)).toBe(key);
-    expect(store.peek(intent)).toBe(key);
+    const key = store.keyFor(id());
+    expect(store.keyFor(id())).toBe(key);
+    expect(store.peek(id())).toBe(key);
     expect(storage.items.size).toBe(0);
   });
 
@@ -148,7 +164,7 @@ describe('persistence: reloads and other tabs send the same key', () => {
     const local = new TestStorage();
     setGlobal('localStorage', local);
     const store = createKeyStore({ storage: null, newKey: counter() });
-    expect(store.keyFor(intent)).toBe(store.keyFor(intent));
+    expect(store.keyFor(id())).toBe(store.keyFor(id()));
     expect(local.items.size).toBe(0);
   });
 });
@@ -157,12 +173,12 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
   it('reuses a key until 23 hours have passed, then makes a fresh one', () => {
     const c = clock();
     const store = createKeyStore({ storage: new TestStorage(), now: c.now, newKey: counter() });
-    const key = store.keyFor(intent);
+    const key = store.keyFor(id());
     c.t += KEY_TTL_MS - 1;
-    expect(store.keyFor(intent)).toBe(key);
+    expect(store.keyFor(id())).toBe(key);
     c.t += 1;
-    expect(store.peek(intent)).toBeUndefined();
-    const fresh = store.keyFor(intent);
+    expect(store.peek(id())).toBeUndefined();
+    const fresh = store.keyFor(id());
     expect(fresh).not.toBe(key);
     expect(KEY_TTL_MS).toBe(23 * 60 * 60 * 1000);
   });
@@ -170,12 +186,12 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
   it('a key made by another tab expires 23 hours after it was made, not after it was read', () => {
     const c = clock();
     const shared = new TestStorage();
-    const key = createKeyStore({ storage: shared, now: c.now, newKey: counter() }).keyFor(intent);
+    const key = createKeyStore({ storage: shared, now: c.now, newKey: counter() }).keyFor(id());
     c.t += 22 * 60 * 60 * 1000;
     const tabB = createKeyStore({ storage: shared, now: c.now, newKey: () => 'fresh' });
-    expect(tabB.keyFor(intent)).toBe(key);
+    expect(tabB.keyFor(id())).toBe(key);
     c.t += 60 * 60 * 1000;
-    expect(tabB.keyFor(intent)).toBe('fresh');
+    expect(tabB.keyFor(id())).toBe('fresh');
   });
 
   it('prunes expired and unreadable entries, and leaves the page’s other data alone', () => {
@@ -183,8 +199,8 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
     const storage = new TestStorage();
     storage.setItem('host-page-setting', 'dark');
     const store = createKeyStore({ storage, now: c.now, newKey: counter() });
-    store.keyFor(intent);
-    store.keyFor({ ...intent, startTime: '11:00' });
+    store.keyFor(id());
+    store.keyFor(id({ ...intent, startTime: '11:00' }));
     storage.setItem('space-booking:idem:garbage', '{not json');
     expect(storage.items.size).toBe(4);
     c.t += KEY_TTL_MS;
@@ -195,9 +211,9 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
   it('treats a key dated far in the future (clock set back) as expired', () => {
     const c = clock();
     const storage = new TestStorage();
-    const key = createKeyStore({ storage, now: c.now, newKey: counter() }).keyFor(intent);
+    const key = createKeyStore({ storage, now: c.now, newKey: counter() }).keyFor(id());
     c.t -= 2 * 60 * 60 * 1000;
-    expect(createKeyStore({ storage, now: c.now, newKey: () => 'fresh' }).keyFor(intent)).not.toBe(key);
+    expect(createKeyStore({ storage, now: c.now, newKey: () => 'fresh' }).keyFor(id())).not.toBe(key);
   });
 });
 
@@ -205,8 +221,8 @@ describe('privacy: storage holds only a hash of the intent, the key and its age'
   it('never stores the email, in any case, or the customer’s local part', () => {
     const storage = new TestStorage();
     const store = createKeyStore({ storage, newKey: counter() });
-    store.keyFor(intent);
-    store.keyFor({ ...intent, email: ' grace.hopper@navy.example ' });
+    store.keyFor(id());
+    store.keyFor(id({ ...intent, email: ' grace.hopper@navy.example ' }));
     const all = storage.dump().toLowerCase();
     for (const text of ['ada.lovelace', 'example.com', 'grace.hopper', 'navy.example', '@']) {
       expect(all).not.toContain(text);
@@ -217,9 +233,9 @@ describe('privacy: storage holds only a hash of the intent, the key and its age'
   it('stores exactly the key and when it was made', () => {
     const c = clock();
     const storage = new TestStorage();
-    createKeyStore({ storage, now: c.now, newKey: () => 'the-key' }).keyFor(intent);
+    createKeyStore({ storage, now: c.now, newKey: () => 'the-key' }).keyFor(id());
     const [name, value] = [...storage.items][0]!;
-    expect(name).toBe(`space-booking:idem:${intentId(intent)}`);
+    expect(name).toBe(`space-booking:idem:${id()}`);
     expect(JSON.parse(value)).toEqual({ k: 'the-key', t: c.t });
   });
 });
@@ -248,6 +264,6 @@ describe('randomKey', () => {
 
   it('is the default generator of a store', () => {
     const store = createKeyStore({ storage: new TestStorage() });
-    expect(store.keyFor(intent)).toMatch(UUID);
+    expect(store.keyFor(id())).toMatch(UUID);
   });
 });

@@ -1,3 +1,5 @@
+import type { GuestBookingRequest } from '../api/types';
+
 /**
  * Idempotency keys for guest bookings, one per booking intent.
  *
@@ -6,24 +8,14 @@
  * is what stops a retried timeout from booking the same person twice (Public: guest booking).
  */
 
-/** What a booking is about; anything else in the body does not make it a new booking. */
-export interface BookingIntent {
-  handle: string;
-  bookingTypeId: string;
-  /** `YYYY-MM-DD` in the space's timezone. */
-  date: string;
-  /** `HH:MM` wall-clock in the space's timezone. */
-  startTime: string;
-  email: string;
-}
-
+/** Keys by intent id (`intentId`). */
 export interface KeyStore {
   /** The intent's key; a fresh one when there is none or it is too old to be replayed. */
-  keyFor(intent: BookingIntent): string;
+  keyFor(intent: string): string;
   /** The intent's live key, without creating one. */
-  peek(intent: BookingIntent): string | undefined;
+  peek(intent: string): string | undefined;
   /** Forget the intent's key (after a definitive answer). */
-  drop(intent: BookingIntent): void;
+  drop(intent: string): void;
 }
 
 export interface KeyStoreOptions {
@@ -49,16 +41,18 @@ interface StoredKey {
 }
 
 /**
- * A stable, non-reversible name for the intent: two 53-bit hashes of its parts, so the email
- * never sits in storage in clear text and different intents practically never collide.
+ * A stable, non-reversible name for the booking intent of a request: what the booking is about
+ * (space, type, date, start time, email), since nothing else in the body makes it a new booking.
+ * Two 53-bit hashes of those parts, so the email never sits in storage in clear text and
+ * different intents practically never collide.
  */
-export function intentId(intent: BookingIntent): string {
+export function intentId(handle: string, request: GuestBookingRequest): string {
   const identity = JSON.stringify([
-    intent.handle,
-    intent.bookingTypeId,
-    intent.date,
-    intent.startTime,
-    intent.email.trim().toLowerCase(),
+    handle,
+    request.booking_type_id,
+    request.scheduled_date,
+    request.scheduled_start_time,
+    request.customer.email.trim().toLowerCase(),
   ]);
   return hash53(identity, 1) + hash53(identity, 2);
 }
@@ -126,7 +120,6 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   );
   // Also holds whatever storage refused to take (quota), so this page still keeps its keys.
   const memory = new Map<string, string>();
-  const nameOf = (intent: BookingIntent) => PREFIX + intentId(intent);
 
   const remove = (name: string): void => {
     memory.delete(name);
@@ -154,7 +147,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
 
   return {
     keyFor(intent) {
-      const name = nameOf(intent);
+      const name = PREFIX + intent;
       const found = live(name);
       if (found) return found;
       prune();
@@ -164,7 +157,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       else memory.set(name, value);
       return key;
     },
-    peek: (intent) => live(nameOf(intent)),
-    drop: (intent) => remove(nameOf(intent)),
+    peek: (intent) => live(PREFIX + intent),
+    drop: (intent) => remove(PREFIX + intent),
   };
 }
