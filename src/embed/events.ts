@@ -1,5 +1,6 @@
 import type { Booking } from '../api/types';
 import { pageAttribution, type Attribution } from './attribution';
+import { onDemand } from './on-demand';
 
 /**
  * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
@@ -50,8 +51,8 @@ declare global {
 /** How the widget's state reports an event; what only the host page knows (attribution) is added on the way out. */
 export type Emit = <K extends SpaceBookingEventName>(name: K, detail: Omit<SpaceBookingEventDetails[K], 'attribution'>) => void;
 
-/** The data-layer mirror (./data-layer.ts, shipped beside the classic script), once asked for; null if it failed. */
-let dataLayerModule: Promise<typeof import('./data-layer') | null> | undefined;
+/** The data-layer mirror; analytics only: without it the visitor books on, and no entries are pushed. */
+const dataLayerModule = onDemand(() => import('./data-layer'), 'the data layer');
 
 /**
  * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's
@@ -65,11 +66,6 @@ export function emitFrom(target: EventTarget, dataLayer: () => boolean = () => f
     const full = name === 'space-booking:booked' ? { ...detail, attribution: pageAttribution() } : detail;
     target.dispatchEvent(new CustomEvent(name, { detail: full, bubbles: true, composed: true }));
     if (!dataLayer()) return;
-    dataLayerModule ??= import('./data-layer').catch((error: unknown) => {
-      // Analytics only: the visitor books on, without entries.
-      console.error('space-booking: the data layer did not load; no entries are pushed', error);
-      return null;
-    });
-    void dataLayerModule.then((m) => m && (push ??= m.dataLayerPusher())(name, full));
+    void dataLayerModule().then((m) => m && (push ??= m.dataLayerPusher())(name, full));
   };
 }

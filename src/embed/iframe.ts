@@ -3,6 +3,7 @@ import { optionAttributes, type EmbedOptions } from './options';
 import type { Booking } from '../api/types';
 import type { Attribution } from './attribution';
 import { emitFrom, type SpaceBookingEventMap } from './events';
+import { onDemand } from './on-demand';
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */
@@ -39,6 +40,8 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
+const listener = onDemand(() => import('./iframe-listen'), 'SpaceBooking.iframe’s listener (the frame cannot size itself nor report events)');
+
 /** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
 export const FALLBACK_HEIGHT = '900px';
 
@@ -67,13 +70,13 @@ export function createIframe(container: Element | string, options: IframeOptions
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
   const emit = emitFrom(frame, () => options.dataLayer === true);
   host.append(frame);
-  import('./iframe-listen')
-    .then((m) => m.listenToFrame(frame, url.origin, emit))
-    .catch((error: unknown) => {
-      console.error('SpaceBooking.iframe: the helper did not load; the frame cannot size itself nor report events', error);
+  void listener().then((m) => {
+    if (m) m.listenToFrame(frame, url.origin, emit);
+    else {
       frame.style.height = FALLBACK_HEIGHT;
       emit('space-booking:error', { stage: 'helper', kind: 'network' });
-    })
-    .then(() => (frame.src = url.href));
+    }
+    frame.src = url.href;
+  });
   return frame;
 }

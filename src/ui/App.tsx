@@ -5,7 +5,7 @@ import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
 import { Confirmation, loadIcs } from './Confirmation';
-import type { fitAccent } from './contrast';
+import { onDemand } from '../embed/on-demand';
 import { Details } from './Details';
 import { Header } from './Header';
 import { Slots } from './Slots';
@@ -15,8 +15,9 @@ import { useT } from './util';
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
 const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
 
-/** `fitAccent` from ./contrast.ts (a file beside the classic script), asked for once a host sets colours; null if it failed. */
-let fitting: Promise<typeof fitAccent | null> | undefined;
+/** The accent fitting, loaded the first time a host sets colours; from then on it runs on every render (also to undo itself). */
+const contrast = onDemand(() => import('./contrast'), 'the accent fitting (host colours apply as given)');
+let fitting = false;
 
 function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);
@@ -90,12 +91,8 @@ export function App({ store }: { store: Store }) {
   // Host accents may change with any render (theme, host CSS): keep the text on them readable.
   useEffect(() => {
     const el = root.current;
-    if (!el || !(fitting || HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
-    fitting ??= import('./contrast').then(
-      (m) => m.fitAccent,
-      (error: unknown) => (console.error('space-booking: the accent fitting did not load; host colours apply as given', error), null),
-    );
-    void fitting.then((fit) => fit?.(el));
+    if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
+    void contrast().then((m) => m?.fitAccent(el));
   });
 
   // Focus follows the visitor's own actions only: loading never steals focus from the host page.

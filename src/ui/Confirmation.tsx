@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { onDemand } from '../embed/on-demand';
 import type { Booking, Profile } from '../api/types';
 import type { Store } from '../state/store';
 import type { buildIcs } from '../time/ics';
@@ -6,22 +7,15 @@ import { zonedToInstant } from '../time/zone';
 import { safeUrl } from '../state/failure';
 import { describeWhen, useT } from './util';
 
-/** `buildIcs`, once src/time/ics.ts (a file beside the classic script) has loaded. */
+/** `buildIcs`, once the calendar file's code has loaded. */
 const icsBuilder = signal<typeof buildIcs | null>(null);
-let icsAsked = false;
+const icsModule = onDemand(() => import('../time/ics'), 'the calendar file (no calendar link)');
 
 /**
- * Starts loading the calendar file's code, once: from the details step on, so the link is
- * there with the confirmation. Should it fail, the confirmation only lacks the link.
+ * Starts loading the calendar file's code: from the details step on, so the link is there with
+ * the confirmation. Should it fail, the confirmation only lacks the link.
  */
-export function loadIcs(): void {
-  if (icsAsked) return;
-  icsAsked = true;
-  import('../time/ics').then(
-    (m) => (icsBuilder.value = m.buildIcs),
-    (error: unknown) => console.error('space-booking: the calendar file did not load; the confirmation has no calendar link', error),
-  );
-}
+export const loadIcs = (): void => void icsModule().then((m) => m && (icsBuilder.value = m.buildIcs));
 
 /** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
 function icsFor(
