@@ -69,7 +69,7 @@ function localeOf(o: ContentOptions): string {
  * The guest booking body, built field by field: whatever else the object carries at run time
  * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
  */
-export function toBookingBody(r: GuestBookingRequest): GuestBookingRequest {
+export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): GuestBookingRequest {
   const customer = r?.customer;
   const body: GuestBookingRequest = {
     booking_type_id: text(r?.booking_type_id),

@@ -1,3 +1,4 @@
+import { toBookingBody } from '../api/client';
 import type { GuestBookingRequest, Slot } from '../api/types';
 import type { MessageKey } from '../i18n/index';
 
@@ -35,18 +36,16 @@ export function validate({ name, email, notes }: FormValues): FieldErrors {
 }
 
 /**
- * The guest booking body: the slot's own date and start time exactly as the API gave them,
- * `source: external_partner`, and only the fields the public route takes (no host-only flags).
+ * The guest booking request: the slot's own date and start time exactly as the API gave them,
+ * and the visitor's trimmed values. `toBookingBody` adds `source: external_partner` and keeps
+ * only the fields the public route takes (no host-only flags).
  */
-export function bookingRequest({ name, email, notes, consent }: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest {
-  const request: GuestBookingRequest = {
+export const bookingRequest = ({ name, email, notes, consent }: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest =>
+  toBookingBody({
     booking_type_id: bookingTypeId,
     scheduled_date: slot.date,
     scheduled_start_time: slot.start_time,
     customer: { name: name.trim(), email: email.trim() },
-    source: 'external_partner',
-    marketing_consent: consent === true,
-  };
-  if (notes.trim()) request.notes = notes.trim();
-  return request;
-}
+    marketing_consent: consent,
+    notes: notes.trim(),
+  });
