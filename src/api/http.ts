@@ -39,7 +39,7 @@ export function retryAfterSeconds(value: string | null, now: number): number | u
   if (!value) return undefined;
   if (/^\s*\d+\s*$/.test(value)) return +value;
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+  if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Joins a shared request; the request is aborted once every caller that joined has aborted. */

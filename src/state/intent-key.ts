@@ -77,7 +77,7 @@ function hash53(text: string, seed: number): string {
  */
 export function randomKey(): string {
   const c = globalThis.crypto;
-  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  if (c.randomUUID) return c.randomUUID();
   const b = c.getRandomValues(new Uint8Array(16));
   // Version 4, variant 10 (RFC 9562).
   b[6] = (b[6]! & 0x0f) | 0x40;
