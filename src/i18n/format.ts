@@ -27,6 +27,21 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return f;
 }
 
+/**
+ * Formatted strings by their arguments: the calendar and a day's slots format the same dates
+ * and zone names on every render, and a day switch must fit in a frame.
+ */
+const results = new Map<string, string>();
+function remember(key: string, make: () => string): string {
+  let value = results.get(key);
+  if (value === undefined) {
+    value = make();
+    if (results.size >= 2000) results.clear();
+    results.set(key, value);
+  }
+  return value;
+}
+
 const nf = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
 const dtf = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
 
@@ -44,12 +59,10 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
 const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
 /** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
-export function formatDate(
-  date: string,
-  locale: string,
-  opts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-): string {
-  return dtf(locale, { ...opts, timeZone: 'UTC' }).format(utcDate(date));
+export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
+  return remember(`${locale} ${date} ${opts ? JSON.stringify(opts) : ''}`, () =>
+    dtf(locale, { ...(opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), timeZone: 'UTC' }).format(utcDate(date)),
+  );
 }
 
 /** The time an instant shows on clocks in `timeZone`. */
@@ -58,22 +71,25 @@ export function formatInstantTime(instant: Date, timeZone: string, locale: strin
 }
 
 /** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
-export const formatTime = (time: string, locale: string): string => formatInstantTime(utcDate('2000-01-01', time), 'UTC', locale);
+export const formatTime = (time: string, locale: string): string =>
+  remember(`${locale} ${time}`, () => formatInstantTime(utcDate('2000-01-01', time), 'UTC', locale));
 
 /**
- * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of `instant` (names can
- * change with the season in some locales). Falls back to the IANA name where Intl has none.
+ * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of the day of `instant`
+ * (a zone's name can change over its history). Falls back to the IANA name where Intl has none.
  */
 export function zoneLabel(timeZone: string, locale: string, instant: Date = new Date()): string {
-  try {
-    const part = dtf(locale, { timeZone, timeZoneName: 'longGeneric' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName');
-    if (part) return part.value;
-  } catch {
-    // Older engines without 'longGeneric', or a zone Intl does not know.
-  }
-  return timeZone.replace(/_/g, ' ');
+  return remember(`${locale} ${timeZone} ${Math.floor(instant.getTime() / 86_400_000)}`, () => {
+    try {
+      const part = dtf(locale, { timeZone, timeZoneName: 'longGeneric' })
+        .formatToParts(instant)
+        .find((p) => p.type === 'timeZoneName');
+      if (part) return part.value;
+    } catch {
+      // Older engines without 'longGeneric', or a zone Intl does not know.
+    }
+    return timeZone.replace(/_/g, ' ');
+  });
 }
 
 /** A length of time in the locale's short units: "45 min", "1 hr 30 min". */

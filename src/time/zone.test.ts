@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, sameWallClock, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
+import { addDays, daysBetween, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
 
@@ -55,7 +55,6 @@ describe('zonedToInstant and wallClock across DST', () => {
   it('a Kiritimati morning slot is the previous day in Pago Pago', () => {
     const start = zonedToInstant('2026-03-30', '08:00', 'Pacific/Kiritimati');
     expect(wallClock(start, 'Pacific/Pago_Pago')).toEqual({ date: '2026-03-29', time: '07:00' });
-    expect(sameWallClock(start, 'Pacific/Kiritimati', 'Pacific/Pago_Pago')).toBe(false);
   });
 });
 
@@ -226,19 +225,5 @@ describe('calendar arithmetic', () => {
   it('counts days across both DST changes of a year exactly', () => {
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
     expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
-  });
-});
-
-describe('sameWallClock', () => {
-  it('compares date and time, not only the time', () => {
-    const winter = new Date('2026-01-15T10:00:00Z');
-    const summer = new Date('2026-07-15T10:00:00Z');
-    expect(sameWallClock(winter, 'Europe/London', 'Europe/Lisbon')).toBe(true);
-    expect(sameWallClock(winter, 'Europe/London', 'UTC')).toBe(true);
-    expect(sameWallClock(summer, 'Europe/London', 'UTC')).toBe(false);
-    expect(sameWallClock(winter, 'Europe/London', 'Europe/Berlin')).toBe(false);
-    // Kiritimati (UTC+14) and Honolulu (UTC-10) show the same time a day apart.
-    expect(wallClock(winter, 'Pacific/Kiritimati').time).toBe(wallClock(winter, 'Pacific/Honolulu').time);
-    expect(sameWallClock(winter, 'Pacific/Kiritimati', 'Pacific/Honolulu')).toBe(false);
   });
 });

@@ -118,10 +118,3 @@ export function visitorTimeZone(): string {
     return 'UTC';
   }
 }
-
-/** Whether clocks in both zones show the same date and time at `instant` (no "your time" needed). */
-export function sameWallClock(instant: Date, zoneA: string, zoneB: string): boolean {
-  const a = wallClock(instant, zoneA);
-  const b = wallClock(instant, zoneB);
-  return a.date === b.date && a.time === b.time;
-}

@@ -25,5 +25,15 @@ describe('describeWhen', () => {
   it('gives no second time when the clocks agree, even across different zone names', () => {
     expect(when('2026-07-01', '10:00', 'Europe/Berlin', 'Europe/Berlin').local).toBeNull();
     expect(when('2026-07-01', '10:00', 'Europe/Berlin', 'Europe/Paris').local).toBeNull();
+    expect(when('2026-01-15', '10:00', 'Europe/London', 'Europe/Lisbon').local).toBeNull();
+    const agreed = when('2026-01-15', '10:00', 'Europe/London', 'UTC');
+    expect([agreed.local, agreed.localTime, agreed.localDate]).toEqual([null, agreed.time, agreed.date]);
+  });
+
+  it('gives the second time when only the season or the date differs', () => {
+    // London is on BST in July: an hour ahead of UTC.
+    expect(when('2026-07-15', '10:00', 'Europe/London', 'UTC').local).toBe('09:00');
+    // Kiritimati (UTC+14) and Honolulu (UTC-10) show the same time a day apart.
+    expect(when('2026-01-15', '10:00', 'Pacific/Kiritimati', 'Pacific/Honolulu').local).toBe('Wed 14 Jan 10:00');
   });
 });

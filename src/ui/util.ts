@@ -2,7 +2,7 @@ import type { Slot } from '../api/types';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from '../i18n/format';
 import { t, type MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
-import { sameWallClock, wallClock, zonedToInstant } from '../time/zone';
+import { wallClock, zonedToInstant } from '../time/zone';
 
 /** Interface text of the store's current language. */
 export function useT(store: Store) {
@@ -29,19 +29,23 @@ export interface When {
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
   const instant = zonedToInstant(slot.date, slot.start_time, zone);
-  const localTime = formatInstantTime(instant, visitorZone, locale);
-  const day = wallClock(instant, visitorZone).date;
-  let local: string | null = null;
-  if (!sameWallClock(instant, zone, visitorZone)) {
-    local = day === slot.date ? localTime : `${formatDate(day, locale, { weekday: 'short', day: 'numeric', month: 'short' })} ${localTime}`;
-  }
+  const date = formatDate(slot.date, locale);
+  const time = formatTime(slot.start_time, locale);
+  const mine = wallClock(instant, visitorZone);
+  const theirs = zone === visitorZone ? mine : wallClock(instant, zone);
+  const same = mine.date === theirs.date && mine.time === theirs.time;
+  const localTime = same ? time : formatInstantTime(instant, visitorZone, locale);
   return {
     instant,
-    localDate: formatDate(day, locale),
-    localTime,
-    date: formatDate(slot.date, locale),
-    time: formatTime(slot.start_time, locale),
+    date,
+    time,
     zone: zoneLabel(zone, locale, instant),
-    local,
+    local: same
+      ? null
+      : mine.date === slot.date
+        ? localTime
+        : `${formatDate(mine.date, locale, { weekday: 'short', day: 'numeric', month: 'short' })} ${localTime}`,
+    localDate: same ? date : formatDate(mine.date, locale),
+    localTime,
   };
 }
