@@ -268,11 +268,10 @@ export function createStore(options: StoreOptions) {
     session = new AbortController();
     availability.clear();
     batch(() => {
-      profile.value = types.value = typeId.value = date.value = month.value = slot.value = null;
+      profile.value = types.value = typeId.value = date.value = month.value = slot.value = loadError.value = null;
       clearSubmit();
       step.value = 'type';
       errors.value = {};
-      loadError.value = null;
       form.value = withCustomer(emptyForm, next);
     });
     client = null;
@@ -399,7 +398,7 @@ export function createStore(options: StoreOptions) {
       if (id) void refreshDates(id);
       requestFocus('heading');
     },
-    switchLocale: (locale: string) => options.setLocale(locale),
+    switchLocale: options.setLocale,
     dispose: stop,
   };
 }
