@@ -148,8 +148,7 @@ export function createClient(options: ClientOptions): Client {
       const key = o?.idempotencyKey;
       // Limits: at most 255 characters; visible ASCII keeps it a valid header value.
       if (typeof key !== 'string' || !/^[!-~]{1,255}$/.test(key)) throw invalid('idempotencyKey');
-      const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key };
-      return (await post(u, toBookingBody(request), headers, (b) => typeof b.id === 'string', o.signal)) as Booking;
+      return (await post(u, toBookingBody(request), { 'Content-Type': 'application/json', 'Idempotency-Key': key }, (b) => typeof b.id === 'string', o.signal)) as Booking;
     },
   };
 }

@@ -61,9 +61,7 @@ export function createAvailability(deps: Deps) {
       const byDate = new Map<string, Slot[]>();
       for (const slot of res.slots) {
         if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
-        const list = byDate.get(slot.date) ?? [];
-        list.push(slot);
-        byDate.set(slot.date, list);
+        byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
       }
       for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
       loaded.add(typeId);
@@ -80,7 +78,7 @@ export function createAvailability(deps: Deps) {
   /** Makes sure the type's window is known; `fresh` asks again, bypassing caches. */
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
-    if (!fresh && (pending || loaded.has(typeId))) return pending ?? Promise.resolve();
+    if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
     const p: Promise<void> = load(typeId, fresh || stale.has(typeId), () => inflight.get(typeId) === p).finally(() => {
       if (inflight.get(typeId) === p) inflight.delete(typeId);
     });
