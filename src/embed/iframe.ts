@@ -40,7 +40,7 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
-const listener = onDemand(() => import('./iframe-listen'), 'SpaceBooking.iframe’s listener (the frame cannot size itself nor report events)');
+const listener = onDemand(() => import('./iframe-listen'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
 
 /** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
 export const FALLBACK_HEIGHT = '900px';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { onDemand } from '../embed/on-demand';
 import { isRtl } from '../i18n/index';
 import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
 import { Confirmation, loadIcs } from './Confirmation';
-import { onDemand } from '../embed/on-demand';
 import { Details } from './Details';
 import { Header } from './Header';
 import { Slots } from './Slots';

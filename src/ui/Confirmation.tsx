@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
-import { onDemand } from '../embed/on-demand';
 import type { Booking, Profile } from '../api/types';
+import { onDemand } from '../embed/on-demand';
 import type { Store } from '../state/store';
 import type { buildIcs } from '../time/ics';
 import { zonedToInstant } from '../time/zone';
