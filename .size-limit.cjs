@@ -46,8 +46,10 @@ const catalogs = built.filter((file) => !extras.includes(file) && isCatalog(file
 const moduleBuild = join(DIST, 'space-booking.mjs');
 const frameFiles = [join(DIST, 'embed.html'), join(DIST, 'embed.js')];
 const script = join(DIST, 'space-booking.js');
-// What a script-tag page loads in English: the script, any sibling the build names after it
-// (`space-booking.<part>.js` / `.css`), and an English catalog if English is ever split out.
+// What a script-tag page needs to book in English: the script, any sibling the build names after
+// it (`space-booking.<part>.js` / `.css`), and an English catalog if English is ever split out.
+// Not the files in extras/, which only add to a booking (a calendar link, analytics, a framed
+// widget's events, a host accent's fitting) and are reported on their own below.
 const scriptPath = built.filter(
   (file) => file === script || /^space-booking\.[^/]+\.(js|css)$/.test(relative(DIST, file)) || /(^|\/)en\.js$/.test(relative(DIST, file)),
 );
