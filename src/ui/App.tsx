@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { onDemand } from '../embed/on-demand';
 import { isRtl } from '../i18n/index';
 import { safeUrl } from '../state/failure';
@@ -88,8 +88,9 @@ export function App({ store }: { store: Store }) {
   const focus = store.focus.value;
   const loadError = store.loadError.value;
 
-  // Host accents may change with any render (theme, host CSS): keep the text on them readable.
-  useEffect(() => {
+  // Host accents may change with any render (theme, host CSS): keep the text on them readable,
+  // before the browser paints (a layout effect; the fitting, once loaded, follows in a microtask).
+  useLayoutEffect(() => {
     const el = root.current;
     if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
     void contrast().then((m) => m?.fitAccent(el));
