@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { en } from '../i18n/index';
-import { daily, fakeClient, profileFixture } from '../ui/testing';
+import { daily, fakeClient, profileFixture, typeFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';
 
@@ -47,6 +47,28 @@ describe('defineSpaceBooking', () => {
 });
 
 describe('SpaceBookingElement', () => {
+  it('sends its first requests before its first render, which they need not wait for', async () => {
+    const renderedAt: Record<string, boolean> = {};
+    class Probe extends SpaceBookingElement {
+      protected override createClient(): SpaceClient {
+        const c = fake.client;
+        const seen = (name: string) => (renderedAt[name] = !!this.shadowRoot?.querySelector('[part=root]'));
+        return {
+          ...c,
+          profile: (...args) => (seen('profile'), c.profile(...args)),
+          bookingTypes: (...args) => (seen('bookingTypes'), c.bookingTypes(...args)),
+          availability: (...args) => (seen('availability'), c.availability(...args)),
+        };
+      }
+    }
+    customElements.define('probe-booking', Probe);
+    const el = document.createElement('probe-booking');
+    for (const [k, v] of Object.entries({ ...base, 'booking-type': typeFixture().id })) el.setAttribute(k, v);
+    document.body.append(el);
+    await inside(el);
+    expect(renderedAt).toEqual({ profile: false, bookingTypes: false, availability: false });
+  });
+
   it('reflects every observed attribute through a property', () => {
     const el = new TestBooking();
     el.handle = 'harbour-yoga';

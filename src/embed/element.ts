@@ -136,16 +136,16 @@ export class SpaceBookingElement extends HTMLElement {
       customerEmail: this.customerEmail,
     };
     this.#zone.value = this.timeZone;
-    if (!this.#store) {
-      this.#store = createStore({
-        createClient: (apiBase) => this.createClient(apiBase),
-        emit: emitFrom(this, () => this.dataLayer),
-        visitorZone: () => this.#zone.value,
-        // The language switcher writes the attribute, which stays the source of truth.
-        setLocale: (locale) => this.setAttribute('locale', locale),
-      });
-      render(h(App, { store: this.#store }), this.#root);
-    }
+    if (this.#store) return this.#store.configure(config);
+    this.#store = createStore({
+      createClient: (apiBase) => this.createClient(apiBase),
+      emit: emitFrom(this, () => this.dataLayer),
+      visitorZone: () => this.#zone.value,
+      // The language switcher writes the attribute, which stays the source of truth.
+      setLocale: (locale) => this.setAttribute('locale', locale),
+    });
+    // The first requests leave before the first render, which they need not wait for.
     this.#store.configure(config);
+    render(h(App, { store: this.#store }), this.#root);
   }
 }
