@@ -69,11 +69,18 @@ export interface RunResult {
   heapAfterMount: number | null;
   heapAfterBrowsing: number | null;
   monthsBrowsed: number;
-  /** Each day switch: from the click to the painted frame with that day's slots, ms. */
-  daySwitchMs: number[];
-  /** Slot buttons shown for each switched-to day. */
-  daySwitchSlots: number[];
+  /** Each day switch (see switchDays). */
+  daySwitches: DaySwitch[];
   requests: RequestRecord[];
+}
+
+export interface DaySwitch {
+  /** Main-thread work: handlers and render, then the frame's style, layout and paint, ms. */
+  workMs: number;
+  /** From the click to the frame with the new day's slots, waiting for the display included, ms. */
+  paintedMs: number;
+  /** Slot buttons the new day shows. */
+  slots: number;
 }
 
 export interface Phases {
@@ -273,17 +280,13 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       heapAfterMount: null,
       heapAfterBrowsing: null,
       monthsBrowsed: 0,
-      daySwitchMs: [],
-      daySwitchSlots: [],
+      daySwitches: [],
       requests,
     };
 
     if (opts.daySwitches) {
       await networkQuiet(apiInflight);
-      for (const { ms, slots } of await switchDays(page, opts.daySwitches, opts.selectors[opts.view]!)) {
-        result.daySwitchMs.push(ms);
-        result.daySwitchSlots.push(slots);
-      }
+      result.daySwitches = await switchDays(page, opts.daySwitches, opts.selectors[opts.view]!);
     }
     if (opts.browse) {
       await networkQuiet(apiInflight);
@@ -314,13 +317,15 @@ function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
 
 /**
  * Clicks up to `count` other days that have slots and times each switch in the page, on the
- * throttled CPU: from the click event's time stamp to the first task after the next animation
- * frame, by when the frame with the new day's slots has been produced. A switch counts only
- * when the clicked day is selected afterwards.
+ * throttled CPU. `workMs` is what the switch costs the main thread: the click's handlers and the
+ * render they cause (up to a microtask queued behind it), plus the next frame's style, layout
+ * and paint (from its animation-frame callback to the first task after it). `paintedMs` runs from
+ * the click to that task, so it also holds the wait for the display's next frame. A switch
+ * counts only when the clicked day is selected afterwards.
  */
-async function switchDays(page: Page, count: number, slotSelector: string): Promise<{ ms: number; slots: number }[]> {
+async function switchDays(page: Page, count: number, slotSelector: string): Promise<DaySwitch[]> {
   const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
-  const times: { ms: number; slots: number }[] = [];
+  const times: DaySwitch[] = [];
   for (let i = 0; i < count; i++) {
     const available = await open.count();
     if (available < 2) break;
@@ -328,19 +333,32 @@ async function switchDays(page: Page, count: number, slotSelector: string): Prom
     const day = await open.nth((2 * i + 1) % available).elementHandle();
     if (!day || (await day.getAttribute('aria-selected')) === 'true') continue;
     await page.evaluate(() => {
-      const w = window as Window & { __daySwitch?: number | null };
+      const w = window as Window & { __daySwitch?: { workMs: number; paintedMs: number } | null };
       w.__daySwitch = null;
+      let start = 0;
+      addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+      // Bubbling on window runs after the widget's own handlers; the microtask after the render they scheduled.
       addEventListener(
         'click',
-        (e) => requestAnimationFrame(() => setTimeout(() => (w.__daySwitch = performance.now() - e.timeStamp))),
-        { capture: true, once: true },
+        (e) =>
+          queueMicrotask(() => {
+            const scripted = performance.now() - start;
+            requestAnimationFrame(() => {
+              const frame = performance.now();
+              setTimeout(() => {
+                const end = performance.now();
+                w.__daySwitch = { workMs: scripted + (end - frame), paintedMs: end - e.timeStamp };
+              });
+            });
+          }),
+        { once: true },
       );
     });
     await day.click();
-    const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: number | null }).__daySwitch ?? false);
-    const ms = (await handle.jsonValue()) as number;
+    const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: unknown }).__daySwitch ?? false);
+    const timing = (await handle.jsonValue()) as { workMs: number; paintedMs: number };
     if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
-    times.push({ ms, slots: await page.locator(`space-booking ${slotSelector}`).count() });
+    times.push({ ...timing, slots: await page.locator(`space-booking ${slotSelector}`).count() });
   }
   return times;
 }

@@ -93,9 +93,10 @@ function summarize(results: RunResult[]) {
     heapAfterMount: m((r) => r.heapAfterMount),
     heapAfterBrowsing: m((r) => r.heapAfterBrowsing),
     monthsBrowsed: m((r) => r.monthsBrowsed),
-    daySwitchMs: median(results.flatMap((r) => r.daySwitchMs)),
-    daySwitchMaxMs: Math.max(...results.flatMap((r) => r.daySwitchMs)),
-    daySwitchSlots: Math.max(...results.flatMap((r) => r.daySwitchSlots)),
+    daySwitchWorkMs: median(results.flatMap((r) => r.daySwitches.map((d) => d.workMs))),
+    daySwitchWorkMaxMs: Math.max(...results.flatMap((r) => r.daySwitches.map((d) => d.workMs))),
+    daySwitchPaintedMs: median(results.flatMap((r) => r.daySwitches.map((d) => d.paintedMs))),
+    daySwitchSlots: Math.max(...results.flatMap((r) => r.daySwitches.map((d) => d.slots))),
   };
 }
 type Summary = ReturnType<typeof summarize>;
@@ -122,9 +123,10 @@ function rows(columns: Summary[]): Row[] {
     row('Requests sent before visible: page / API', (s) => `${s.requestsPage} / ${s.requestsApi}`),
     row('Bytes received before visible: page / API', (s) => `${kb(s.bytesPage)} / ${kb(s.bytesApi)}`),
     row('JS heap after mount', (s) => mb(s.heapAfterMount)),
-    row('Switching days: click to painted (median; max)', (s) =>
-      Number.isFinite(s.daySwitchMaxMs) ? `${ms(s.daySwitchMs)} (${ms(s.daySwitchMaxMs)}; up to ${s.daySwitchSlots} slots a day)` : '–',
+    row('Switching days: main-thread work (median; max)', (s) =>
+      Number.isFinite(s.daySwitchWorkMaxMs) ? `${ms(s.daySwitchWorkMs)} (${ms(s.daySwitchWorkMaxMs)}; ${s.daySwitchSlots} slots a day)` : '–',
     ),
+    row('Switching days: click to painted frame', (s) => (Number.isFinite(s.daySwitchPaintedMs) ? ms(s.daySwitchPaintedMs) : '–')),
     row('JS heap after browsing 3 months', (s) => (Number.isFinite(s.heapAfterBrowsing) ? `${mb(s.heapAfterBrowsing)} (${s.monthsBrowsed} × next month)` : '–')),
   ];
 }
@@ -265,9 +267,9 @@ async function main(): Promise<void> {
     const ratio = summary.slots!.ratio;
     console.log(`\nGoal: first slots within ${goal}× the bound: ${ratio <= goal ? 'met' : 'not met'} (${ratio.toFixed(2)}×, ${ms(summary.slots!.visibleMs)} vs ${ms(goal * summary.slots!.boundMs)}).`);
     const frame = 1000 / 60;
-    const switchMax = summary.dense!.daySwitchMaxMs;
+    const dense = summary.dense!;
     console.log(
-      `Goal: switching days within one frame (${frame.toFixed(1)} ms at 60 Hz, on the ${LINK.cpuSlowdown}× slower CPU): ${switchMax <= frame ? 'met' : 'not met'} (slowest ${ms(switchMax)}, median ${ms(summary.dense!.daySwitchMs)}, ${summary.dense!.daySwitchSlots} slots a day).`,
+      `Goal: a day switch's work within one frame (${frame.toFixed(1)} ms at 60 Hz, on the ${LINK.cpuSlowdown}× slower CPU): ${dense.daySwitchWorkMaxMs <= frame ? 'met' : 'not met'} (slowest ${ms(dense.daySwitchWorkMaxMs)}, median ${ms(dense.daySwitchWorkMs)}, ${dense.daySwitchSlots} slots a day).`,
     );
     console.log('Where the time goes, first slots (medians of each phase; they need not add up to the median total):');
     for (const [name, measured, bound] of phaseRows)

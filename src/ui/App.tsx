@@ -124,8 +124,9 @@ export function App({ store }: { store: Store }) {
           <Step store={store} />
         </>
       )}
+      {/* The signal itself is the child: a new announcement updates this text alone, not the whole tree. */}
       <p class="vh" role="status">
-        {store.announcement.value}
+        {store.announcement}
       </p>
     </div>
   );
