@@ -9,7 +9,7 @@
 // README's Performance section): until it is, LIMIT holds it at what it weighs today, so that
 // nothing makes it heavier. Lower LIMIT with every saving; never raise it.
 const TARGET = '20 kB';
-const LIMIT = '27 kB';
+const LIMIT = '26.5 kB';
 
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
