@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent } from '@testing-library/preact';
+import { cleanup } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { en } from '../i18n/index';
-import { daily, setup } from './testing';
+import { bookAsAnn, daily, setup } from './testing';
 
 // The accent fitting's file, dist/extras/contrast.js, cannot be loaded.
 vi.mock('./contrast', () => {
@@ -18,10 +17,6 @@ it('without the accent fitting, the host’s colours apply as given, the console
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   document.body.style.setProperty('--sb-accent', 'hsl(50 100% 60%)');
   const view = setup({ space: { slots: daily(['09:00']) } });
-  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
-  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
-  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
-  fireEvent.click(view.getByRole('button', { name: en.submit }));
-  await view.findByRole('heading', { name: en.bookedHeading });
+  await bookAsAnn(view);
   expect(logged.mock.calls.filter(([text]) => /accent fitting/.test(String(text)))).toHaveLength(1);
 });

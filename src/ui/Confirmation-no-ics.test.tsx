@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/index';
-import { daily, setup } from './testing';
+import { bookAsAnn, daily, setup } from './testing';
 
 // The calendar file's code, dist/extras/ics.js, cannot be loaded.
 vi.mock('../time/ics', () => {
@@ -14,11 +14,7 @@ afterEach(cleanup);
 it('without the calendar file’s code, the booking is still made and confirmed, without the link', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const view = setup({ space: { slots: daily(['09:00']) } });
-  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
-  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
-  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
-  fireEvent.click(view.getByRole('button', { name: en.submit }));
-  await view.findByRole('heading', { name: en.bookedHeading });
+  await bookAsAnn(view);
   await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringMatching(/calendar/), expect.anything()));
   expect(screen.queryByRole('link', { name: en.addToCalendar })).toBeNull();
   // Nothing is stuck: the visitor can book another session.

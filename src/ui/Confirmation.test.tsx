@@ -2,17 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, t } from '../i18n/index';
-import { daily, setup } from './testing';
+import { bookAsAnn, daily, setup } from './testing';
 
 afterEach(cleanup);
 
 async function book(options: Parameters<typeof setup>[0] = {}) {
   const view = setup({ space: { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']) }, ...options });
-  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
-  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
-  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
-  fireEvent.click(view.getByRole('button', { name: en.submit }));
-  await view.findByRole('heading', { name: en.bookedHeading });
+  await bookAsAnn(view);
   return view;
 }
 

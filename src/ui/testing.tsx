@@ -1,5 +1,5 @@
 /** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
-import { render } from '@testing-library/preact';
+import { fireEvent, render } from '@testing-library/preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
@@ -8,6 +8,7 @@ import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/intent-key';
 import { createStore, type Store } from '../state/store';
 import type { SubmitPolicy } from '../state/book';
+import { en } from '../i18n/index';
 import { addDays } from '../time/zone';
 import { App } from './App';
 
@@ -136,4 +137,13 @@ export function setup({ space, config, visitorZone = 'Europe/London', online = t
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
   const view = render(<App store={store} />);
   return { ...view, store, calls, events };
+}
+
+/** Books the 9:00 AM slot of the first day with times as Ann, and waits for the confirmation. */
+export async function bookAsAnn(view: ReturnType<typeof setup>): Promise<void> {
+  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  await view.findByRole('heading', { name: en.bookedHeading });
 }
