@@ -92,6 +92,16 @@ export function zoneLabel(timeZone: string, locale: string, instant: Date = new 
   });
 }
 
+/** A locale named in its own language ("Deutsch (Österreich)"), the tag where Intl cannot. */
+export const languageName = (tag: string): string =>
+  remember(`language ${tag}`, () => {
+    try {
+      return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+    } catch {
+      return tag;
+    }
+  });
+
 /** A length of time in the locale's short units: "45 min", "1 hr 30 min". */
 export function formatDuration(minutes: number, locale: string): string {
   const h = Math.floor(minutes / 60);

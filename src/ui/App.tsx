@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { onDemand } from '../embed/on-demand';
+import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
 import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
+import { wallClock } from '../time/zone';
 import { FailureAlert, LoadAlert } from './Alert';
 import { Calendar } from './Calendar';
 import { Confirmation, loadIcs } from './Confirmation';
@@ -81,6 +83,23 @@ function Step({ store }: { store: Store }) {
   return <Types store={store} />;
 }
 
+/**
+ * Builds the Intl formatters of the first view while its requests are on their way: the first
+ * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
+ * and the first slots. The space's zone and currency are not known yet; the rest is.
+ */
+function warmFormats(locale: string, visitorZone: string): void {
+  formatDate('2026-01-01', locale);
+  formatDate('2026-01-01', locale, { day: 'numeric' });
+  monthLabel('2026-01', locale);
+  weekdayLabels(locale, 'short');
+  weekdayLabels(locale, 'long');
+  formatTime('09:00', locale);
+  formatDuration(60, locale);
+  languageName(locale);
+  wallClock(new Date(), visitorZone);
+}
+
 /** The widget: header, the current step, alerts, and a polite live region for progress. */
 export function App({ store }: { store: Store }) {
   const { locale } = store.config.value;
@@ -95,6 +114,11 @@ export function App({ store }: { store: Store }) {
     if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
     void contrast().then((m) => m?.fitAccent(el));
   });
+
+  useEffect(() => {
+    const id = setTimeout(() => warmFormats(locale, store.visitorZone()));
+    return () => clearTimeout(id);
+  }, [locale]);
 
   // Focus follows the visitor's own actions only: loading never steals focus from the host page.
   useEffect(() => {

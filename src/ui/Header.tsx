@@ -1,4 +1,5 @@
 import type { Location } from '../api/types';
+import { languageName } from '../i18n/format';
 import { safeUrl } from '../state/failure';
 import type { Store } from '../state/store';
 import { useT } from './util';
@@ -9,15 +10,6 @@ const locationText = (location: Location | null | undefined): string =>
     .map((k) => location?.[k])
     .filter((v) => typeof v === 'string' && v.trim())
     .join(', ');
-
-/** Each locale named in its own language ("Deutsch (Österreich)"), the tag where Intl cannot. */
-function languageName(tag: string): string {
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
 
 /** Name, tagline, logo, location and website of the space; every API string is rendered as text. */
 export function Header({ store }: { store: Store }) {
