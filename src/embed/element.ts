@@ -54,7 +54,6 @@ export class SpaceBookingElement extends HTMLElement {
     // The shadow root has no <slot>: a fallback link written inside the element shows only
     // until it upgrades (and always when the script cannot run).
     this.#root = this.attachShadow({ mode: 'open' });
-    adoptStyles(this.#root);
     pageAttribution();
   }
 
@@ -135,8 +134,10 @@ export class SpaceBookingElement extends HTMLElement {
       customerName: this.customerName,
       customerEmail: this.customerEmail,
     };
-    this.#zone.value = this.timeZone;
-    if (this.#store) return this.#store.configure(config);
+    if (this.#store) {
+      this.#zone.value = this.timeZone;
+      return this.#store.configure(config);
+    }
     this.#store = createStore({
       createClient: (apiBase) => this.createClient(apiBase),
       emit: emitFrom(this, () => this.dataLayer),
@@ -144,8 +145,11 @@ export class SpaceBookingElement extends HTMLElement {
       // The language switcher writes the attribute, which stays the source of truth.
       setLocale: (locale) => this.setAttribute('locale', locale),
     });
-    // The first requests leave before the first render, which they need not wait for.
+    // The first requests leave before anything the first render needs: the visitor's zone, the
+    // stylesheet and the render itself.
     this.#store.configure(config);
+    this.#zone.value = this.timeZone;
+    adoptStyles(this.#root);
     render(h(App, { store: this.#store }), this.#root);
   }
 }

@@ -30,6 +30,8 @@ describe('styles', () => {
     const b = root();
     adoptStyles(a);
     adoptStyles(b);
+    // A widget that is removed and added again adopts the sheet again: still once.
+    adoptStyles(a);
     expect(a.adoptedStyleSheets).toHaveLength(1);
     expect(a.adoptedStyleSheets[0]).toBe(b.adoptedStyleSheets[0]);
     expect(a.querySelector('style')).toBeNull();

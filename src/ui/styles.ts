@@ -55,7 +55,7 @@ label{display:block;font-weight:600}.ck{display:flex;gap:.5em;align-items:flex-s
 
 let sheet: CSSStyleSheet | null | undefined;
 
-/** Adopts the shared sheet; where constructed stylesheets are missing the widget stays unstyled rather than break CSP. */
+/** Adopts the shared sheet once per root; where constructed stylesheets are missing the widget stays unstyled rather than break CSP. */
 export function adoptStyles(root: ShadowRoot): void {
   if (sheet === undefined) {
     try {
@@ -65,5 +65,6 @@ export function adoptStyles(root: ShadowRoot): void {
       sheet = null;
     }
   }
-  if (sheet && 'adoptedStyleSheets' in root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  if (sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
