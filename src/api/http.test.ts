@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { createHttp, retryAfterSeconds, type HttpOptions } from './http';
+import { anySignal, createHttp, retryAfterSeconds, type HttpOptions } from './http';
 import { errorBody, fakeFetch, hang, json, rejection, type Call } from './fake-fetch.testing';
 
 const URL_A = 'https://api.example.com/v1/public/harbour-yoga?locale=en';
@@ -358,5 +358,34 @@ describe('retryAfterSeconds', () => {
     ['Thu, 99 Foo 2026', undefined],
   ])('reads %j as %j', (value, seconds) => {
     expect(retryAfterSeconds(value, now)).toBe(seconds);
+  });
+});
+
+describe('anySignal without AbortSignal.any', () => {
+  const original = AbortSignal.any;
+  afterEach(() => {
+    AbortSignal.any = original;
+  });
+
+  it('aborts when any input aborts, with its reason', () => {
+    (AbortSignal as { any?: unknown }).any = undefined;
+    const a = new AbortController();
+    const b = new AbortController();
+    const combined = anySignal([a.signal, b.signal]);
+    expect(combined.aborted).toBe(false);
+    b.abort('why');
+    expect(combined.aborted).toBe(true);
+    expect(combined.reason).toBe('why');
+    expect(anySignal([AbortSignal.abort('early')]).reason).toBe('early');
+  });
+
+  it('lets a request time out and a caller abort', async () => {
+    (AbortSignal as { any?: unknown }).any = undefined;
+    const { http } = setup(hang, { timeoutMs: 20, retries: 0 });
+    await expect(http.get(URL_A, any)).rejects.toMatchObject({ kind: 'timeout' });
+    const caller = new AbortController();
+    const pending = http.get(URL_B, any, { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 });

@@ -45,6 +45,17 @@ export function retryAfterSeconds(value: string | null, now: number): number | u
 /** Joins a shared request; the request is aborted once every caller that joined has aborted. */
 type Join = (signal?: AbortSignal) => Promise<Json>;
 
+/** `AbortSignal.any`, with a small stand-in for browsers that lack it (Safari before 17.4). */
+export function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (AbortSignal.any) return AbortSignal.any(signals);
+  const c = new AbortController();
+  for (const s of signals) {
+    if (s.aborted) c.abort(s.reason);
+    else s.addEventListener('abort', () => c.abort(s.reason), { once: true });
+  }
+  return c.signal;
+}
+
 export function createHttp(options: HttpOptions = {}) {
   const f = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs! > 0 ? options.timeoutMs! : 10_000;
@@ -57,7 +68,7 @@ export function createHttp(options: HttpOptions = {}) {
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
     if (outer?.aborted) throw aborted();
     const timer = AbortSignal.timeout(timeoutMs);
-    const signal = AbortSignal.any(outer ? [outer, timer] : [timer]);
+    const signal = outer ? anySignal([outer, timer]) : timer;
     let res: Response;
     let text: string;
     try {
