@@ -204,6 +204,7 @@ describe('todayInZone', () => {
 describe('unknown zones', () => {
   it('throw a RangeError instead of guessing an offset', () => {
     expect(() => zonedToInstant('2026-03-29', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => zonedToInstant('2026-03-29', '09:00', '')).toThrow(RangeError);
   });
 });
 

@@ -35,13 +35,11 @@ export function daysBetween(from: string, to: string): number {
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The date and time an instant shows on a clock in `timeZone`.
- * `hourCycle: 'h23'` keeps midnight as 00 (some engines render `hour12: false` midnight as 24).
- */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+/** The formatter that reads clocks in `timeZone`; a RangeError for a zone Intl does not know. */
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(timeZone);
   if (!f) {
+    // `hourCycle: 'h23'` keeps midnight as 00 (some engines render `hour12: false` midnight as 24).
     f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
@@ -53,8 +51,13 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
     });
     partsFormatters.set(timeZone, f);
   }
+  return f;
+}
+
+/** The date and time an instant shows on a clock in `timeZone`. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
   const p: Record<string, string> = {};
-  for (const { type, value } of f.formatToParts(instant)) p[type] = value;
+  for (const { type, value } of clockFormat(timeZone).formatToParts(instant)) p[type] = value;
   return { date: `${pad(Number(p.year), 4)}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
@@ -99,6 +102,8 @@ function offsetsAround(date: string, timeZone: string): [number, number] {
  * zone throws a RangeError.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
+  // date-fns-tz also reads '', 'Z' and '+01:00' (as UTC and fixed offsets); the API names IANA zones.
+  clockFormat(timeZone);
   const wall = wallMs(date, time);
   const [before, after] = offsetsAround(date, timeZone);
   if (before === after) return new Date(wall - before);
