@@ -61,7 +61,9 @@ export function createAvailability(deps: Deps) {
       const byDate = new Map<string, Slot[]>();
       for (const slot of res.slots) {
         if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
-        byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+        const list = byDate.get(slot.date);
+        if (list) list.push(slot);
+        else byDate.set(slot.date, [slot]);
       }
       for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
       loaded.add(typeId);

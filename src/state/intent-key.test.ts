@@ -80,6 +80,16 @@ describe('keyFor: one key per booking intent', () => {
 
   it('is the same intent when only the rest of the request differs', () => {
     expect(id(intent, 'A. Lovelace')).toBe(id());
+    const request = (rest: { notes?: string; marketing_consent: boolean }) =>
+      intentId(intent.handle, {
+        booking_type_id: intent.bookingTypeId,
+        scheduled_date: intent.date,
+        scheduled_start_time: intent.startTime,
+        customer: { name: 'Ada Lovelace', email: intent.email },
+        source: 'external_partner',
+        ...rest,
+      });
+    expect(request({ notes: 'Needs a mat', marketing_consent: true })).toBe(id());
   });
 
   it('does not confuse fields whose joined text is the same', () => {
