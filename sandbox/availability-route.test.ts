@@ -113,6 +113,9 @@ describe('GET availability: compression', () => {
   it('gzips a large answer for a client that accepts it, and only then', async () => {
     const plain = await raw();
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect((await raw('gzip;q=0, identity')).headers['content-encoding']).toBeUndefined();
+    expect((await raw('br;q=1, *;q=0.5')).headers['content-encoding']).toBe('gzip');
     const zipped = await raw('gzip, deflate, br');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');

@@ -56,6 +56,17 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
+/** Whether an Accept-Encoding header allows gzip (`gzip;q=0` refuses it; `*` allows it). */
+function acceptsGzip(header: string): boolean {
+  const q = (coding: string) => {
+    const entry = header.split(',').map((p) => p.trim().split(/\s*;\s*/)).find(([c]) => c?.toLowerCase() === coding);
+    if (!entry) return null;
+    const param = entry.slice(1).find((p) => /^q=/i.test(p));
+    return param ? Number(param.slice(2)) : 1;
+  };
+  return (q('gzip') ?? q('*') ?? 0) > 0;
+}
+
 /**
  * Writes `answer`. When `req` is given and accepts gzip, bodies of 1 kB and more go compressed,
  * as a production API behind any common server or CDN sends them: a month of dense availability
@@ -63,13 +74,15 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
  */
 export function write(res: ServerResponse, answer: Answer, extraHeaders: Record<string, string>, req?: IncomingMessage): void {
   if (res.destroyed || res.headersSent) return;
-  const gzip = !!req && answer.body.length >= 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = !!req && answer.body.length >= 1024 && acceptsGzip(String(req.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(answer.body) : answer.body;
   res.writeHead(answer.status, {
     'X-Content-Type-Options': 'nosniff',
     ...extraHeaders,
     ...answer.headers,
-    ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    // Whether an answer is compressed depends on the request's Accept-Encoding: caches must know.
+    ...(req ? { Vary: 'Accept-Encoding' } : {}),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     'Content-Length': String(Buffer.byteLength(body)),
   });
   res.end(body);
