@@ -1,7 +1,7 @@
 /**
  * The address of the running classic script (`space-booking.js`, `embed.js`), read while it
  * first runs, which is the only time `document.currentScript` is set. Files that ship beside
- * the script (the interface catalogs in `i18n/`) are loaded from there with absolute
+ * the script (the interface catalogs in `i18n/`, the features in `extras/`) are loaded from there with absolute
  * addresses: a script loaded from another origin without `crossorigin` has no base URL for a
  * relative `import()`.
  */

@@ -22,9 +22,9 @@ it('without its message side, the helper still opens the frame at a fixed height
   const frame = createIframe(container, { src: 'https://widget.example/embed.html', handle: 'harbour-yoga', apiBase: 'https://api.example/v1' });
   expect(container.firstElementChild).toBe(frame);
 
-  // The visitor can still book in the frame: it gets its address, and room to show the widget.
-  await vi.waitFor(() => expect(frame.getAttribute('src')).toMatch(/^https:\/\/widget\.example\/embed\.html\?handle=harbour-yoga&/));
-  expect(frame.style.height).toBe(FALLBACK_HEIGHT);
+  // The visitor can still book in the frame: it has its address, and gets room to show the widget.
+  expect(frame.getAttribute('src')).toMatch(/^https:\/\/widget\.example\/embed\.html\?handle=harbour-yoga&/);
+  await vi.waitFor(() => expect(frame.style.height).toBe(FALLBACK_HEIGHT));
   expect(errors).toEqual([{ stage: 'helper', kind: 'network' }]);
   expect(logged).toHaveBeenCalledWith(expect.stringMatching(/SpaceBooking\.iframe/), expect.anything());
 });

@@ -4,11 +4,11 @@ import { RESIZE, parseFrameMessage } from './messages';
 /**
  * The iframe helper's message side, loaded on demand (dist/extras/iframe.js beside the
  * classic script): takes the frame's height from its resize messages and re-dispatches its
- * other messages through `emit`. Messages are accepted only from this iframe's window and
- * from `origin`, the frame page's.
+ * other messages through `emit`, starting with those that arrived before it loaded (`early`).
+ * Messages are accepted only from this iframe's window and from `origin`, the frame page's.
  */
-export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit): void {
-  (frame.ownerDocument.defaultView ?? window).addEventListener('message', (event) => {
+export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
+  const receive = (event: MessageEvent) => {
     if (event.source === null || event.source !== frame.contentWindow || event.origin !== origin) return;
     const message = parseFrameMessage(event.data);
     if (!message) return;
@@ -16,5 +16,7 @@ export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Em
       frame.style.height = `${message.height}px`;
       frame.dispatchEvent(new CustomEvent(RESIZE, { detail: { height: message.height }, bubbles: true, composed: true }));
     } else emit(message.type, ('booking' in message ? { booking: message.booking } : message.detail) as never);
-  });
+  };
+  early.forEach(receive);
+  (frame.ownerDocument.defaultView ?? window).addEventListener('message', receive);
 }

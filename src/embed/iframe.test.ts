@@ -19,7 +19,7 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-/** A helper's iframe, once its listener has loaded (the frame has its address from then on). */
+/** A helper's iframe, once its listener (loaded on demand) is in place. */
 async function setup(extra: Partial<IframeOptions> = {}) {
   const container = document.createElement('div');
   document.body.append(container);
@@ -30,24 +30,32 @@ async function setup(extra: Partial<IframeOptions> = {}) {
   }
   const send = (data: unknown, { origin = WIDGET, source = frame.contentWindow as Window | null } = {}) =>
     window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-  await vi.waitFor(() => expect(frame.getAttribute('src')).toBeTruthy());
+  await import('./iframe-listen');
+  await new Promise((resolve) => setTimeout(resolve));
   return { container, frame, events, send };
 }
 
 describe('createIframe', () => {
-  it('returns the iframe in its container at once, and gives it an address only once it listens', async () => {
+  it('returns the iframe in its container with its address at once, and hands over what the frame said before the listener loaded', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const frame = createIframe(container, options);
     expect(container.firstElementChild).toBe(frame);
-    expect(frame.hasAttribute('src')).toBe(false);
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/widget\.example\/embed\.html\?/);
     const resized: number[] = [];
     container.addEventListener('space-booking:resize', (e) => resized.push((e as CustomEvent<{ height: number }>).detail.height));
-    await vi.waitFor(() => expect(frame.getAttribute('src')).toBeTruthy());
-    // The first message the frame can post after its address is set already reaches the listener.
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'space-booking:resize', height: 200 }, origin: WIDGET, source: frame.contentWindow }));
-    expect(resized).toEqual([200]);
-    expect(frame.style.height).toBe('200px');
+    // The frame may speak before the listener has loaded: held, then handled in order.
+    const post = (height: number, origin = WIDGET) =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'space-booking:resize', height }, origin, source: frame.contentWindow }));
+    post(200);
+    post(999, 'https://evil.example');
+    post(240);
+    expect(resized).toEqual([]);
+    await vi.waitFor(() => expect(resized).toEqual([200, 240]));
+    expect(frame.style.height).toBe('240px');
+    // And what it says afterwards reaches the listener directly.
+    post(260);
+    expect(resized).toEqual([200, 240, 260]);
   });
 
   it('points at embed.html with the options and this page’s origin, titled and sandboxed', async () => {

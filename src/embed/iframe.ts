@@ -48,14 +48,16 @@ export const FALLBACK_HEIGHT = '900px';
 /**
  * Appends an iframe showing the widget to `container`. It takes its height from the frame's
  * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe
- * (./iframe-listen.ts, loaded on demand). The frame gets its address only once that listener
- * is in place, so no message is missed. Should the listener fail to load, the frame still
- * opens, at a fixed height, and an `error` event (`stage: 'helper'`) says so.
+ * (./iframe-listen.ts, loaded on demand). The frame starts loading at once; what it says before
+ * the listener is in place is held here and handed over, so no message is missed. Should the
+ * listener fail to load, the frame still works, at a fixed height, and an `error` event
+ * (`stage: 'helper'`) says so.
  */
 export function createIframe(container: Element | string, options: IframeOptions): HTMLIFrameElement {
   const host = typeof container === 'string' ? document.querySelector(container) : container;
   if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
   const url = iframeUrl(options);
+  const win = host.ownerDocument.defaultView ?? window;
   const frame = host.ownerDocument.createElement('iframe');
   frame.title = options.title ?? 'Booking';
   frame.setAttribute('sandbox', IFRAME_SANDBOX);
@@ -69,14 +71,20 @@ export function createIframe(container: Element | string, options: IframeOptions
 
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
   const emit = emitFrom(frame, () => options.dataLayer === true);
+  const early: MessageEvent[] = [];
+  const hold = (event: MessageEvent) => {
+    if (event.source !== null && event.source === frame.contentWindow && event.origin === url.origin) early.push(event);
+  };
+  win.addEventListener('message', hold);
+  frame.src = url.href;
   host.append(frame);
   void listener().then((m) => {
-    if (m) m.listenToFrame(frame, url.origin, emit);
+    win.removeEventListener('message', hold);
+    if (m) m.listenToFrame(frame, url.origin, emit, early);
     else {
       frame.style.height = FALLBACK_HEIGHT;
       emit('space-booking:error', { stage: 'helper', kind: 'network' });
     }
-    frame.src = url.href;
   });
   return frame;
 }
