@@ -15,9 +15,10 @@ describe('Slots', () => {
     const slot = await screen.findByRole('button', { name: /9:00 AM/ });
     // 09:00 BST = 08:00Z = 04:00 EDT (not 05:00, which a fixed offset would give).
     expect(slot.textContent).toContain('your time 4:00 AM');
-    const name = slot.textContent!;
-    expect(name).toMatch(/Sunday, March 29, 2026/);
-    expect(name).toMatch(/\(United Kingdom Time\)|\(Europe\/London\)/);
+    const name = slot.getAttribute('aria-label')!;
+    expect(name).toMatch(/^Sunday, March 29, 2026, 9:00 AM \((United Kingdom Time|Europe\/London)\) your time 4:00 AM/);
+    // Every piece of text shown on the button is in its name too (label in name, WCAG 2.5.3).
+    for (const shown of slot.querySelectorAll('b, small')) expect(name).toContain(shown.textContent!.trim());
     expect(screen.getByText(/Times are shown in (United Kingdom|Europe\/London)/)).toBeTruthy();
   });
 

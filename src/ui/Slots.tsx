@@ -28,20 +28,24 @@ export function Slots({ store }: { store: Store }) {
             <ul class="sls">
               {slots.map((slot) => {
                 const when = describeWhen(slot, zone, visitor, locale);
+                const local = when.local && tr('yourTime', { time: when.local });
+                const left = slot.remaining != null && tr('placesLeft', { count: slot.remaining });
+                // The name says the date and zone that the heading above shows to the eye: a
+                // label, not hidden text, which would cost two positioned boxes a slot to lay out.
+                const name = [`${when.date}, ${when.time} (${when.zone})`, local, left].filter(Boolean).join(' ');
                 return (
                   <li key={slot.start_time}>
                     <button
                       type="button"
                       class="sl"
                       part="slot"
+                      aria-label={name}
                       aria-pressed={chosen?.date === slot.date && chosen.start_time === slot.start_time}
                       onClick={() => store.chooseSlot(slot)}
                     >
-                      <span class="vh">{when.date}, </span>
                       <b>{when.time}</b>
-                      <span class="vh"> ({when.zone})</span>
-                      {when.local && <small> {tr('yourTime', { time: when.local })}</small>}
-                      {slot.remaining != null && <small> {tr('placesLeft', { count: slot.remaining })}</small>}
+                      {local && <small> {local}</small>}
+                      {left && <small> {left}</small>}
                     </button>
                   </li>
                 );
