@@ -102,7 +102,8 @@ function offsetsAround(date: string, timeZone: string): [number, number] {
  * zone throws a RangeError.
  */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
-  // date-fns-tz also reads '', 'Z' and '+01:00' (as UTC and fixed offsets); the API names IANA zones.
+  // Intl decides which zones exist: date-fns-tz alone would also read '', 'Z' and '+01:00' (as UTC
+  // and fixed offsets), while the API names IANA zones.
   clockFormat(timeZone);
   const wall = wallMs(date, time);
   const [before, after] = offsetsAround(date, timeZone);
