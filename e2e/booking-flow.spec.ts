@@ -167,6 +167,36 @@ test.describe('a visitor in New York', () => {
 test.describe('a visitor in London', () => {
   test.use({ timezoneId: 'Europe/London', locale: 'en-GB' });
 
+  test('lisboa-desks: 48 half-hour slots a day across the 62-day window, one day rendered at a time, 46 the morning clocks go forward', async ({ page }) => {
+    await page.clock.setFixedTime(SANDBOX_NOW);
+    const root = await openWidget(page, { handle: 'lisboa-desks', locale: 'en' });
+    // The only booking type is chosen by itself.
+    await expect(root.getByRole('heading', { name: en.dateHeading })).toBeVisible();
+    await chooseDay(root, '2026-03-28');
+    await expect(slotButtons(root)).toHaveCount(48);
+    // Lisbon keeps London's clock: one time per slot, named with its date and zone.
+    const first = slotButtons(root).first();
+    await expect(first).toHaveText(new RegExp(`^12:00\\sAM ${message(en.placesLeft, { count: 20 })}$`));
+    await expect(first).toHaveAccessibleName(/^Saturday, March 28, 2026, 12:00\sAM \(.+\) 20 left$/);
+    await expect(slotButtons(root).last()).toHaveText(/^11:30\sPM/);
+
+    // 01:00 and 01:30 do not exist in Lisbon on 29 March.
+    await chooseDay(root, '2026-03-29');
+    await expect(slotButtons(root)).toHaveCount(46);
+    await expect(slotButtons(root).filter({ hasText: /^1:\d\d\sAM/ })).toHaveCount(0);
+    await expect(slotButtons(root).filter({ hasText: /^2:00\sAM/ })).toHaveCount(1);
+
+    // The last day of the window, two months on, has all its slots; the next day has none.
+    const next = root.getByRole('button', { name: en.nextMonth });
+    await next.click();
+    await next.click();
+    await chooseDay(root, '2026-05-27');
+    await expect(slotButtons(root)).toHaveCount(48);
+    await expect(root.locator('[part~="day"][data-d="2026-05-28"]')).toHaveAttribute('aria-disabled', 'true');
+    // Only the chosen day's slots are in the document, never the window's 2,900.
+    expect(await root.locator('button[part~="slot"]').count()).toBe(48);
+  });
+
   test('books sakura-studio (Tokyo) in Japanese: yen without decimals, local time beside Tokyo time', async ({ page }) => {
     await page.clock.setFixedTime(SANDBOX_NOW);
     const root = await openWidget(page, { handle: 'sakura-studio', locale: 'ja' });
