@@ -7,7 +7,7 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { adoptStyles } from '../ui/styles';
-import { visitorTimeZone } from '../time/zone';
+import { knownZone, visitorTimeZone } from '../time/zone';
 import { pageAttribution } from './attribution';
 import { emitFrom } from './events';
 
@@ -23,15 +23,6 @@ const ATTRIBUTES = [
   'data-layer',
 ] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
-
-/** `name` as a canonical IANA zone, or null when the platform does not know it. */
-function knownZone(name: string): string | null {
-  try {
-    return name ? new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone : null;
-  } catch {
-    return null;
-  }
-}
 
 export type Theme = 'light' | 'dark' | 'auto';
 

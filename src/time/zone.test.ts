@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
+import { addDays, daysBetween, knownZone, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
 
@@ -202,6 +202,12 @@ describe('todayInZone', () => {
 });
 
 describe('unknown zones', () => {
+  it('are null to knownZone, which spells the others as Intl does', () => {
+    expect(knownZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(knownZone('UTC')).toBe('UTC');
+    for (const name of ['', 'Mars/Olympus_Mons', 'Z', '+01:00']) expect(knownZone(name)).toBeNull();
+  });
+
   it('throw a RangeError instead of guessing an offset', () => {
     expect(() => zonedToInstant('2026-03-29', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => zonedToInstant('2026-03-29', '09:00', '')).toThrow(RangeError);

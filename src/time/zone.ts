@@ -54,6 +54,15 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** `name` as Intl spells the zone (`asia/tokyo` -> `Asia/Tokyo`), or null when Intl does not know it. */
+export function knownZone(name: string): string | null {
+  try {
+    return name ? clockFormat(name).resolvedOptions().timeZone : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The date and time an instant shows on a clock in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
   const p: Record<string, string> = {};
