@@ -30,8 +30,6 @@ export interface ApiErrorInit {
   retryAfter?: number;
   /** The request body field an `http` 400 names (`error.field`; see ./assumptions.ts). */
   field?: string;
-  /** The whole `error` object of the body, extra fields included. */
-  details?: Record<string, unknown>;
 }
 
 /** The one error value every client call rejects with. */
@@ -44,7 +42,6 @@ export class ApiError extends Error {
   declare readonly bookingFailure: BookingFailure | undefined;
   declare readonly retryAfter: number | undefined;
   declare readonly field: string | undefined;
-  declare readonly details: Record<string, unknown> | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);

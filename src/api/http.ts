@@ -100,7 +100,6 @@ export function createHttp(options: HttpOptions = {}) {
       type: str(error.type),
       message: str(error.message) ?? `HTTP ${status}`,
       field: str(error[ERROR_FIELD_KEY]),
-      details: error,
       bookingFailure:
         isObject(failure) && typeof failure.reason === 'string'
           ? { reason: failure.reason, override: str(failure.override) ?? null }

@@ -8,6 +8,7 @@
 import type { ApiError, ApiErrorKind } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
+import type { Field } from './form';
 
 /**
  * - `retry`: offer "Try again" (same key).
@@ -20,14 +21,12 @@ import type { MessageKey } from '../i18n/catalogs/en';
  */
 export type FailureAction = 'retry' | 'choose-slot' | 'refresh-types' | 'done' | 'contact' | 'fix-field' | 'reload';
 
-export type FailureField = 'name' | 'email' | 'notes';
-
 export interface FailureView {
   key: MessageKey;
   /** Fills the message's placeholders: always `space`, plus `seconds` or `message` where used. */
   params: Record<string, string | number>;
   action: FailureAction;
-  field?: FailureField;
+  field?: Field;
   /** Seconds before "Try again" is worth pressing. */
   retryAfter?: number;
   /** The space's own website, only when it is an http(s) address. */
@@ -59,7 +58,7 @@ const UNANSWERED: Partial<Record<ApiErrorKind, MessageKey>> = {
 };
 
 /** Body fields of the guest booking a visitor can correct, by `error.field` (see api/assumptions.ts). */
-const FIELDS: Record<string, FailureField> = {
+const FIELDS: Record<string, Field> = {
   'customer.email': 'email',
   'customer.name': 'name',
   notes: 'notes',
