@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDuration,
@@ -37,8 +37,11 @@ describe('dates and times are zone-independent', () => {
     else process.env.TZ = original;
   });
 
-  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('with the system zone at %s', (zone) => {
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('with the system zone at %s', async (zone) => {
     process.env.TZ = zone;
+    // A fresh module per zone: no formatter or answer cached under the other zone is reused.
+    vi.resetModules();
+    const { formatDate, formatTime, monthLabel } = await import('./format');
     expect(formatDate('2026-03-29', 'en-GB')).toBe('Sunday, 29 March 2026');
     expect(formatDate('2026-03-29', 'de-AT')).toBe('Sonntag, 29. März 2026');
     expect(formatDate('2026-03-29', 'en-US', { month: 'short', day: 'numeric' })).toBe('Mar 29');

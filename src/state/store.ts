@@ -357,6 +357,8 @@ export function createStore(options: StoreOptions) {
       loadContent(true);
       if (id) void loadDates(id, true);
     },
+    /** Whether the time step has a step back to the list of types (what `back` follows). */
+    manyTypes,
     selectType,
     prefetchType: (id: string) => void availability.ensure(id),
     setMonth: (m: string) => void (month.value = m),

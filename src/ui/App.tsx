@@ -25,7 +25,6 @@ function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);
   const bt = store.type.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
-  const many = (store.types.value?.length ?? 0) > 1;
   return (
     <section aria-busy={days.loading}>
       <h3 tabIndex={-1} data-h>
@@ -34,7 +33,7 @@ function TimeStep({ store }: { store: Store }) {
       {bt && (
         <div class="row">
           <b>{bt.title}</b>
-          {many && (
+          {store.manyTypes() && (
             <button type="button" onClick={store.back}>
               {tr('back')}
             </button>

@@ -21,12 +21,12 @@ export const loadIcs = (): void => void icsModule().then((m) => m && (icsBuilder
 function icsFor(
   build: typeof buildIcs,
   booking: Booking,
+  start: Date,
   profile: Profile | null,
   zone: string,
   durationMinutes: number | undefined,
   now: Date,
 ): string {
-  const start = zonedToInstant(booking.scheduled_date, booking.scheduled_start_time, zone);
   let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
   if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
   else if (end <= start) end = new Date(end.getTime() + 86_400_000);
@@ -49,9 +49,8 @@ export function Confirmation({ store }: { store: Store }) {
   const { locale } = store.config.value;
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
   const when = describeWhen(slot, zone, store.visitorZone(), locale);
-  loadIcs();
   const build = icsBuilder.value;
-  const ics = build && icsFor(build, booking, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  const ics = build && icsFor(build, booking, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
     <section part="confirmation">
       <h3 tabIndex={-1} data-h>
