@@ -1,7 +1,7 @@
 import type { BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions } from './options';
 import type { Booking } from '../api/types';
-import type { Attribution } from './attribution';
+import { pageAttribution, type Attribution } from './attribution';
 import { emitFrom, type SpaceBookingEventMap } from './events';
 import { onDemand } from './on-demand';
 
@@ -58,6 +58,8 @@ export function createIframe(container: Element | string, options: IframeOptions
   if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
   const url = iframeUrl(options);
   const win = host.ownerDocument.defaultView ?? window;
+  // Read now, as the element does when created: the host page may tidy its address before `booked`.
+  pageAttribution();
   const frame = host.ownerDocument.createElement('iframe');
   frame.title = options.title ?? 'Booking';
   frame.setAttribute('sandbox', IFRAME_SANDBOX);

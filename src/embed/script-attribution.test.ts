@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  history.replaceState(null, '', '/');
+  delete window.SpaceBooking;
+});
+
+/** A fresh copy of the embedding modules, so no earlier test has read the address already. */
+async function fresh() {
+  vi.resetModules();
+  return { ...(await import('./script')), ...(await import('./iframe')), ...(await import('./attribution')) };
+}
+
+it('the script tag reads the campaign when it runs, so a page that tidies its address keeps it', async () => {
+  history.replaceState(null, '', '/?utm_source=newsletter&gclid=g1');
+  const { startScript, pageAttribution } = await fresh();
+  startScript(null);
+  history.replaceState(null, '', '/');
+  expect(pageAttribution()).toEqual({ utm_source: 'newsletter', gclid: 'g1' });
+});
+
+it('the iframe helper reads the campaign when it creates the frame', async () => {
+  history.replaceState(null, '', '/?fbclid=fb9');
+  const { createIframe, pageAttribution } = await fresh();
+  createIframe(document.body, { src: 'https://widget.example/embed.html', handle: 'harbour-yoga', apiBase: 'https://api.example/v1' });
+  history.replaceState(null, '', '/');
+  expect(pageAttribution()).toEqual({ fbclid: 'fb9' });
+});
