@@ -97,10 +97,10 @@ describe('SpaceBookingElement', () => {
       'locale',
       'booking-type',
       'theme',
-      'customer-name',
-      'customer-email',
       'time-zone',
       'data-layer',
+      'customer-name',
+      'customer-email',
     ]);
   });
 

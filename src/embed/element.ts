@@ -10,21 +10,12 @@ import { adoptStyles } from '../ui/styles';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { pageAttribution } from './attribution';
 import { emitFrom } from './events';
+import { OPTION_ATTRIBUTES, type Theme } from './options';
 
-const ATTRIBUTES = [
-  'handle',
-  'api-base',
-  'locale',
-  'booking-type',
-  'theme',
-  'customer-name',
-  'customer-email',
-  'time-zone',
-  'data-layer',
-] as const;
+/** The embedding options' attributes, plus the prefill that only the element takes. */
+const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
-
-export type Theme = 'light' | 'dark' | 'auto';
+export type { Theme };
 
 /**
  * `<space-booking>`: books a session of one space as a guest. Attributes are the source of

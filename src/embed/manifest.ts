@@ -40,8 +40,6 @@ export const ATTRIBUTE_DOCS = {
     default: "'light'",
     description: '`auto` follows `prefers-color-scheme`.',
   },
-  'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
-  'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
   'time-zone': {
     property: 'timeZone',
     type: 'string',
@@ -54,6 +52,8 @@ export const ATTRIBUTE_DOCS = {
     default: 'false',
     description: 'When present, each event is also pushed to `window.dataLayer` (created if missing), without personal data.',
   },
+  'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
+  'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
 } satisfies Record<Attribute, AttributeDoc>;
 
 /** Properties without an attribute of their own. */

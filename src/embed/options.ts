@@ -2,6 +2,8 @@
  * What a host passes to place a widget. Each option is one attribute of `<space-booking>`, so
  * the script tag, `mount()` and the iframe page all speak the element's language.
  */
+export type Theme = 'light' | 'dark' | 'auto';
+
 export interface EmbedOptions {
   /** The space's handle, e.g. `harbour-yoga`. */
   handle: string;
@@ -12,7 +14,7 @@ export interface EmbedOptions {
   /** Id or slug of a booking type to preselect. */
   bookingType?: string;
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
-  theme?: 'light' | 'dark' | 'auto';
+  theme?: Theme;
   /** The visitor's IANA zone for showing times; defaults to the browser's. */
   timeZone?: string;
   /** Also push each event to `window.dataLayer`, without personal data. */
