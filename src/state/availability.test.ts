@@ -17,7 +17,7 @@ interface Request {
 }
 
 /** An availability endpoint whose answers the test gives, in any order. */
-function setup() {
+function setup(now = NOW) {
   const requests: Request[] = [];
   const client = {
     availability(_handle: string, typeId: string, range: { from: string; to: string }, options: { fresh?: boolean } = {}) {
@@ -34,7 +34,7 @@ function setup() {
   } as unknown as SpaceClient;
   const cache = createAvailability({
     fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
-    now: () => NOW,
+    now: () => now,
   });
   return { cache, requests };
 }
@@ -64,16 +64,51 @@ describe('availability cache', () => {
     expect(cache.firstDate('t1')).toBe('2026-03-29');
   });
 
-  it('before the zone is known, asks for a range holding the window wherever the space is', async () => {
+  it('before the zone is known, asks once for a range holding the window wherever the space is', async () => {
     const { cache, requests } = setup();
     const done = cache.ensure('t1');
-    expect(requests.map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-03-26', to: '2026-05-28' }]);
-    requests[0]!.answer([slot('2026-03-26', '09:00'), slot('2026-03-27', '09:00'), slot('2026-05-28', '09:00')], 'Pacific/Pago_Pago');
+    // As many dates as one request may hold (Limits: `to` at most 62 days after `from`).
+    expect(requests.map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-03-26', to: '2026-05-27' }]);
+    requests[0]!.answer([slot('2026-03-26', '09:00'), slot('2026-03-27', '09:00'), slot('2026-05-27', '09:00')], 'Pacific/Pago_Pago');
     await done;
     expect(cache.zone.value).toBe('Pacific/Pago_Pago');
     expect(cache.today.value).toBe('2026-03-26');
     expect(cache.lastDay.value).toBe('2026-05-26');
     expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-26', '2026-03-27']);
+    await settle();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('for a space already a day ahead of UTC, shows the first answer and then asks for the last day', async () => {
+    // 20:00 UTC on 27 March is 09:00 on 28 March in Auckland (UTC+13).
+    const { cache, requests } = setup(new Date('2026-03-27T20:00:00Z'));
+    const done = cache.ensure('t1');
+    requests[0]!.answer([slot('2026-03-28', '09:00'), slot('2026-05-27', '09:00')], 'Pacific/Auckland');
+    await done;
+    expect(cache.today.value).toBe('2026-03-28');
+    expect(cache.lastDay.value).toBe('2026-05-28');
+    expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28', '2026-05-27']);
+    expect(requests.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: '2026-03-26', to: '2026-05-27' },
+      { from: '2026-05-28', to: '2026-05-28' },
+    ]);
+    requests[1]!.answer([slot('2026-05-28', '10:00')], 'Pacific/Auckland');
+    await settle();
+    expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28', '2026-05-27', '2026-05-28']);
+  });
+
+  it('when the last day cannot be had, keeps what it shows and asks again next time', async () => {
+    const { cache, requests } = setup(new Date('2026-03-27T20:00:00Z'));
+    const done = cache.ensure('t1');
+    requests[0]!.answer([slot('2026-03-28', '09:00')], 'Pacific/Auckland');
+    await done;
+    requests[1]!.fail(new ApiError({ kind: 'network', message: 'dropped' }));
+    await settle();
+    expect(cache.of('t1').value).toMatchObject({ loading: false, error: null });
+    expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28']);
+    void cache.ensure('t1');
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toMatchObject({ from: '2026-03-28', to: '2026-05-28' });
   });
 
   it('shares a request in flight and asks again only when told the answer is out of date', async () => {

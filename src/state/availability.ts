@@ -1,5 +1,6 @@
 import { computed, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
+import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { addDays, todayInZone } from '../time/zone';
 
@@ -47,27 +48,26 @@ export function createAvailability(deps: Deps) {
   async function load(typeId: string, fresh: boolean, current: () => boolean): Promise<void> {
     const s = of(typeId);
     s.value = { ...s.value, loading: true, error: null };
-    // Before the zone is known, the space's today is the UTC date or a day either side, so
-    // UTC date - 1 .. UTC date + WINDOW_DAYS holds its whole window: no second round trip.
+    // Before the zone is known, the space's today is the UTC date or a day either side. One
+    // request of as many dates as the API allows (Limits), from the day before the UTC date,
+    // holds the whole window, except its last day for a space a day ahead of UTC: that day is
+    // asked for once the answer names the zone, while the first slots already show.
     const from = today.value ?? addDays(deps.now().toISOString().slice(0, 10), -1);
-    const to = lastDay.value ?? addDays(from, WINDOW_DAYS + 1);
+    const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
     try {
-      const res = await deps.fetch(typeId, { from, to }, fresh);
+      const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
-      zone.value ??= res.timezone;
-      const lo = today.value!;
-      const hi = lastDay.value!;
-      const byDate = new Map<string, Slot[]>();
-      for (const slot of res.slots) {
-        if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
-        const list = byDate.get(slot.date);
-        if (list) list.push(slot);
-        else byDate.set(slot.date, [slot]);
-      }
-      for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
+      zone.value ??= timezone;
+      const shown = publish(s, slots);
       loaded.add(typeId);
-      s.value = { byDate, loading: false, error: null };
+      const hi = lastDay.value!;
+      if (to < hi)
+        void deps.fetch(typeId, { from: addDays(to, 1), to: hi }, fresh).then(
+          (tail) => s.value === shown && publish(s, slots.concat(tail.slots)),
+          // The last day stays unknown; the next ensure asks for the window again.
+          () => s.value === shown && loaded.delete(typeId),
+        );
     } catch (e) {
       if (!current()) return inflight.get(typeId);
       // What was known may be out of date (a refresh failed): the next ensure asks again.
@@ -75,6 +75,21 @@ export function createAvailability(deps: Deps) {
       const error = asApiError(e);
       s.value = { ...s.value, loading: false, error: error.kind === 'aborted' ? null : error };
     }
+  }
+
+  /** Shows the open slots inside the window, by date and sorted by time; returns what it set. */
+  function publish(s: Signal<TypeDays>, slots: readonly Slot[]): TypeDays {
+    const lo = today.value!;
+    const hi = lastDay.value!;
+    const byDate = new Map<string, Slot[]>();
+    for (const slot of slots) {
+      if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
+      const list = byDate.get(slot.date);
+      if (list) list.push(slot);
+      else byDate.set(slot.date, [slot]);
+    }
+    for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
+    return (s.value = { byDate, loading: false, error: null });
   }
 
   /** Makes sure the type's window is known; `fresh` asks again, bypassing caches. */

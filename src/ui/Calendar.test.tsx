@@ -33,7 +33,7 @@ describe('Calendar', () => {
     });
     await screen.findByRole('heading', { name: /Times on/ });
     expect(calls[0]?.method).toBe('availability');
-    expect(calls[0]?.args[2]).toEqual({ from: '2026-03-26', to: '2026-05-28' });
+    expect(calls[0]?.args[2]).toEqual({ from: '2026-03-26', to: '2026-05-27' });
     // 09:00Z is 23:00 on the 27th in Kiritimati (UTC+14).
     expect(store.date.value).toBe('2026-03-27');
     expect(store.availability.of(TYPE_ID).value.byDate.has('2026-03-26')).toBe(false);
