@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, Profile, Slot } from '../api/types';
 import { emptyConfig } from './config';
 import { createKeyStore } from './intent-key';
+import { TestStorage } from './intent-key.testing';
 import { createStore } from './store';
 
 const NOW = new Date('2026-03-27T09:00:00Z');
@@ -114,5 +115,27 @@ describe('store: answers that arrive too late', () => {
     expect(store.step.value).toBe('type');
     expect(store.booking.value).toBeNull();
     expect(events.map((e) => e.name)).not.toContain('space-booking:booked');
+  });
+});
+
+describe('store: start-up', () => {
+  it('leaves the browser storage alone until the form is first sent', async () => {
+    const storage = new TestStorage();
+    const touched: string[] = [];
+    for (const method of ['getItem', 'setItem', 'removeItem', 'key'] as const) {
+      const original = storage[method].bind(storage) as (...args: unknown[]) => unknown;
+      (storage as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (touched.push(method), original(...args));
+    }
+    vi.stubGlobal('localStorage', storage);
+    try {
+      const answerNever = () => new Promise<never>(() => {});
+      const client = { apiBase: 'http://127.0.0.1:4010/v1', profile: answerNever, bookingTypes: answerNever, availability: answerNever } as unknown as SpaceClient;
+      const store = createStore({ createClient: () => client, emit: () => {}, setLocale: () => {}, now: () => NOW });
+      store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, bookingType: A });
+      await settle();
+      expect(touched).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -199,7 +199,8 @@ export function createStore(options: StoreOptions) {
     void loadDates(id, byVisitor);
   }
 
-  const keyStore = options.keyStore ?? createKeyStore();
+  /** Found on the first send: probing and tidying storage has no place before the first requests. */
+  let keyStore = options.keyStore;
   /** The server asked for a pause (Retry-After): nothing is sent again before this time. */
   let notBefore = 0;
   const clearSubmit = () => batch(() => ((failure.value = booking.value = null), (sending.value = false)));
@@ -227,7 +228,7 @@ export function createStore(options: StoreOptions) {
     try {
       const pause = notBefore - Date.now();
       if (pause > 0) await (policy?.sleep ?? sleep)(pause, signal);
-      const result = await submitBooking({ ...policy, client: client!, handle, request: bookingRequest(form.value, id, s), keyStore, signal });
+      const result = await submitBooking({ ...policy, client: client!, handle, request: bookingRequest(form.value, id, s), keyStore: (keyStore ??= createKeyStore()), signal });
       if (signal.aborted) return;
       batch(() => ((booking.value = result), (step.value = 'done')));
       say('bookedHeading');
