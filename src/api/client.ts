@@ -139,7 +139,7 @@ export function createClient(options: ClientOptions): Client {
       const parts = await Promise.all(chunks.map(([from, to]) => read<Availability>(handle, path, { from, to }, check, o)));
       // Keys of one fixed width (`YYYY-MM-DD HH:MM`, checked above) sort as date and time.
       const key = (s: Json) => `${s.date} ${s.start_time}`;
-      const slots = parts.flatMap((p) => p.slots).sort((a, b) => key(a).localeCompare(key(b)));
+      const slots = parts.flatMap((p) => p.slots).sort((a, b) => (key(a) < key(b) ? -1 : 1));
       return { ...parts[0]!, slots };
     },
 
