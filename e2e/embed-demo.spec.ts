@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';

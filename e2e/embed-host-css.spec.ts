@@ -1,4 +1,5 @@
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { HOST_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { summarizeBooking } from '../src/embed/messages';
-import { bookSession, visitor } from './support/book';
+import { visitor } from './support/book';
+import { bookSession } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, receivedMessages, test } from './support/test';

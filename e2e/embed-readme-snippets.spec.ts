@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { HOST_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';

@@ -1,4 +1,5 @@
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { HOST_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';

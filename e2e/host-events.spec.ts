@@ -6,8 +6,8 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { FORWARDED_EVENTS } from '../src/embed/messages';
-import { bookSession, visitor, widget, type Visitor } from './support/book';
-import { chooseSlot, chooseType, fields, fillDetails } from './support/flow';
+import { visitor, widget, type Visitor } from './support/book';
+import { bookSession, chooseSlot, chooseType, fields, fillDetails } from './support/flow';
 import { API_BASE, HOST_ORIGIN, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';

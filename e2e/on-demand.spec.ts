@@ -5,7 +5,8 @@
  * without keeping the visitor from booking.
  */
 import type { Page, Request } from '@playwright/test';
-import { bookSession, visitor, widget } from './support/book';
+import { visitor, widget } from './support/book';
+import { bookSession } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';

@@ -10,8 +10,8 @@ import type { Messages } from '../../src/i18n/catalogs/en';
 import { en } from '../../src/i18n/catalogs/en';
 import type { Visitor } from './book';
 import { widget } from './book';
-import { API_BASE, HOST_ORIGIN, SANDBOX_ORIGIN } from './origins';
-import { sandboxBookings } from './sandbox';
+import { API_BASE, HOST_ORIGIN } from './origins';
+import { control, sandboxBookings } from './sandbox';
 import { expect } from './test';
 
 declare global {
@@ -164,6 +164,22 @@ export async function expectDetailsKept(root: Locator, who: Details, m: Messages
 export const confirmation = (root: Locator, m: Messages = en) =>
   root.getByRole('heading', { name: m.bookedHeading, exact: true });
 
+/**
+ * Books a session the way a visitor does: the first booking type (or the one given, unless
+ * the widget starts at the times), the first open time of the day the widget picks, name and
+ * email, "Book now". Resolves once the confirmation is shown.
+ */
+export async function bookSession(root: Locator, who: Visitor, options: { type?: string | RegExp } = {}): Promise<void> {
+  const types = typeButtons(root);
+  // A preselected or only booking type starts at the times; otherwise the visitor picks a type.
+  await expect(types.or(slotButtons(root)).first()).toBeVisible();
+  if ((await types.count()) > 0) await (options.type ? types.filter({ hasText: options.type }) : types).first().click();
+  await chooseSlot(root);
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+}
+
 /** The widget's single alert, and a check that focus moved to it. */
 export async function expectFocusedAlert(root: Locator, text: string | RegExp, options: { timeout?: number } = {}): Promise<Locator> {
   const alert = root.getByRole('alert');
@@ -220,9 +236,7 @@ export interface LoggedRequest {
 
 /** The sandbox's request log (API routes only), oldest first. */
 export async function sandboxRequests(): Promise<LoggedRequest[]> {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/requests`);
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { data: LoggedRequest[] }).data;
+  return ((await (await control('requests')).json()) as { data: LoggedRequest[] }).data;
 }
 
 /** Guest-booking POSTs the sandbox received for `handle`. */
@@ -243,16 +257,12 @@ export interface FaultRule {
 }
 
 export async function armFault(rule: FaultRule): Promise<void> {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
+  const response = await control('faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+  expect(response.status).toBe(201);
 }
 
 export async function clearFaults(): Promise<void> {
-  expect((await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, { method: 'DELETE' })).ok).toBe(true);
+  await control('faults', { method: 'DELETE' });
 }
 
 /** A fault on the next `times` guest-booking POSTs of `handle`. */

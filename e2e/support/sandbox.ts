@@ -4,7 +4,8 @@ import { SANDBOX_ORIGIN } from './origins';
 
 const CONTROL = `${SANDBOX_ORIGIN}/__sandbox`;
 
-async function control(path: string, init?: RequestInit): Promise<Response> {
+/** A control route of the sandbox (test mode), checked to have answered with success. */
+export async function control(path: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(`${CONTROL}/${path}`, init);
   if (response.status === 404) {
     throw new Error(
@@ -23,10 +24,7 @@ export async function resetSandbox(): Promise<void> {
 
 /** The bookings the sandbox has committed. */
 export async function sandboxBookings(): Promise<(Booking & { handle?: string })[]> {
-  const body = (await (await control('bookings')).json()) as unknown;
-  const list = Array.isArray(body) ? body : (body as { data?: unknown; bookings?: unknown }).data ?? (body as { bookings?: unknown }).bookings;
-  if (!Array.isArray(list)) throw new Error(`Unexpected /__sandbox/bookings body: ${JSON.stringify(body).slice(0, 200)}`);
-  return list as (Booking & { handle?: string })[];
+  return ((await (await control('bookings')).json()) as { data: (Booking & { handle?: string })[] }).data;
 }
 
 /** Exactly one committed booking for `email`; returns it. */
