@@ -1,8 +1,6 @@
 // The README's embed snippets, exactly as written there. A snippet is a fenced code block
 // preceded by `<!-- snippet: name -->`; the e2e tests paste these into blank pages, so the
 // README cannot drift from what is tested.
-import { readFileSync } from 'node:fs';
-
 const SNIPPET = /<!-- snippet: ([a-z0-9-]+) -->\s*\n```[a-z]*\n([\s\S]*?)\n```/g;
 
 /** Map of snippet name -> code, in README order. */
@@ -13,12 +11,6 @@ export function readmeSnippets(markdown) {
     snippets.set(name, code);
   }
   return snippets;
-}
-
-export function readmeSnippet(name, readmePath = new URL('../README.md', import.meta.url)) {
-  const code = readmeSnippets(readFileSync(readmePath, 'utf8')).get(name);
-  if (code === undefined) throw new Error(`README: no snippet "${name}"`);
-  return code;
 }
 
 /** A blank HTML page with `code` pasted into its body, as a person would do. */
