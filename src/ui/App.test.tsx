@@ -31,6 +31,14 @@ describe('loading', () => {
     expect(calls.filter((c) => c.method === 'profile')).toHaveLength(2);
   });
 
+  it('says the visitor is offline when loading failed without a connection', async () => {
+    setup({ space: { profile: network() }, online: false });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.failOffline);
+    expect(alert.textContent).not.toContain(en.loadFailed);
+    expect(screen.getByRole('button', { name: en.retry })).toBeTruthy();
+  });
+
   it('shows an availability failure in role=alert with Try again', async () => {
     const space: FakeSpace = { availabilityError: network() };
     const { events } = setup({ space });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, t } from '../i18n/index';
-import { bookAsAnn, daily, setup } from './testing';
+import { bookAsAnn, bookingFor, daily, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 
@@ -32,6 +32,26 @@ describe('Confirmation', () => {
     expect(ics).toContain('DTSTART:20260329T080000Z');
     expect(ics).toContain('DTEND:20260329T090000Z');
     expect(ics).toContain('Hatha Flow');
+  });
+
+  it('ends the .ics file at the booking’s end time, on the next day when it ends after midnight', async () => {
+    // Without a duration to go by, the booking's own end time counts.
+    const view = setup({
+      space: {
+        types: [typeFixture({ duration_minutes: 0 })],
+        slots: daily(['23:00']),
+        book: (body) => ({ ...bookingFor(body), scheduled_end_time: '00:30' }),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /11:00 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    const link = await screen.findByRole('link', { name: en.addToCalendar });
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    // London is on GMT on 27 March: 23:00 is 23:00 UTC, and 00:30 is the next morning.
+    expect(ics).toContain('DTSTART:20260327T230000Z');
+    expect(ics).toContain('DTEND:20260328T003000Z');
   });
 
   it('dispatches the booked event with the created booking', async () => {
