@@ -305,22 +305,6 @@ describe('submitBooking: abandoning', () => {
 });
 
 describe('submitBooking: the same intent at once', () => {
-  it('a double submit in one page shares one request and one promise', async () => {
-    const gate = deferred();
-    const client = scripted(async () => (await gate.promise, booking('b-1')));
-    const { submit } = setup({ client });
-    const first = submit();
-    const second = submit({ request: { ...request, customer: { ...request.customer, email: ' ADA@example.com' } } });
-    expect(second).toBe(first);
-    gate.resolve();
-    expect((await first).id).toBe('b-1');
-    expect(client.calls).toHaveLength(1);
-
-    // Once settled, a new submission is a new request.
-    await submit();
-    expect(client.calls).toHaveLength(2);
-  });
-
   it('a different intent in flight is not merged', async () => {
     const client = scripted((c) => booking(`b-${c.body.scheduled_start_time}`, c.body));
     const { submit } = setup({ client });

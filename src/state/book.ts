@@ -59,24 +59,13 @@ const isTransient = ({ kind, status = 0 }: ApiError): boolean =>
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
   e instanceof ApiError || !signal?.aborted ? asApiError(e, 'network') : aborted();
 
-/** Submissions in flight, per key store (one per page), by intent. */
-const inFlight = new WeakMap<KeyStore, Map<string, Promise<Booking>>>();
-
 /**
  * Books, retrying what may pass by itself with the same key. Rejects with the last `ApiError`.
- * The same intent submitted again while in flight gets the same promise (double click).
+ * A second send while one is in flight is the caller's to prevent (the store sends one at a
+ * time); another tab waits on the intent's lock and sends the same key.
  */
 export function submitBooking(options: SubmitOptions): Promise<Booking> {
-  const id = intentId(options.handle, options.request);
-  const pending = inFlight.get(options.keyStore) ?? new Map<string, Promise<Booking>>();
-  inFlight.set(options.keyStore, pending);
-  const running = pending.get(id);
-  if (running) return running;
-  const promise = run(options, id).finally(() => {
-    if (pending.get(id) === promise) pending.delete(id);
-  });
-  pending.set(id, promise);
-  return promise;
+  return run(options, intentId(options.handle, options.request));
 }
 
 async function run(o: SubmitOptions, intent: string): Promise<Booking> {

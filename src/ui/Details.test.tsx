@@ -75,6 +75,17 @@ describe('Details form', () => {
     expect(Object.keys(bodies(calls)[0]!)).not.toContain('allow_over_capacity');
   });
 
+  it('sends one booking however often the form is submitted while it is being sent', async () => {
+    const { store, calls } = await toForm();
+    type(en.nameLabel, 'Ann');
+    type(en.emailLabel, 'ann@example.com');
+    void store.submit();
+    void store.submit();
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    await screen.findByRole('heading', { name: en.bookedHeading });
+    expect(bodies(calls)).toHaveLength(1);
+  });
+
   it('is prefilled from customer-name and customer-email, and stays editable', async () => {
     await toForm({ config: { customerName: 'Kim', customerEmail: 'kim@example.com' } });
     const name = screen.getByLabelText(en.nameLabel) as HTMLInputElement;
