@@ -1,82 +1,88 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Features } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { BESIDE_SCRIPT, type BesideScriptName } from './src/shared/beside-script-files';
 
 /**
- * `npm run build` (scripts/build.mjs) runs three builds into dist/, one per mode (a classic IIFE script cannot be
- * split, so each gets its own build):
- *   vite build                 dist/space-booking.js   the script tag (IIFE): element + window.SpaceBooking
- *   vite build --mode module   dist/space-booking.mjs  the ES module for bundlers, plus dist/i18n/<lang>.js and
- *                                                      dist/extras/<name>.js (see BESIDE_SCRIPT)
- *   vite build --mode frame    dist/embed.html + dist/embed.js  the iframe page (no inline script or style)
- * English and everything needed to book are bundled everywhere; the other interface catalogs and the
- * features not needed to book are the module build's self-contained files, which all three load on demand.
+ * `npm run build` (scripts/build.mjs) runs four builds into dist/, one per mode, in this order:
+ *   vite build --mode beside-script  dist/<name>-<hash>.js  every file of BESIDE_SCRIPT
+ *                                    (src/shared/beside-script-files.ts): the booking step,
+ *                                    extras/ and i18n/, each self-contained, loaded on demand
+ *   vite build                       dist/space-booking.js   the script tag (IIFE): the first view
+ *   vite build --mode module         dist/space-booking.mjs  the ES module for bundlers
+ *   vite build --mode frame          dist/embed.html + dist/embed.js  the iframe page
+ * The first build's manifest names the hashed files; the three others load them by those names.
  */
 
-/** Interface catalogs other than English, as build entries. */
-function catalogEntries(): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync('src/i18n/catalogs')
-      .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(file) && file !== 'en.ts')
-      .map((file) => [`i18n/${file.slice(0, -3)}`, `src/i18n/catalogs/${file}`]),
-  );
-}
+/** Where the first build records the hashed name of each file beside the script. */
+const MANIFEST = '.vite/beside-script.json';
+
+const SCRIPT_URL = resolve('src/shared/script-url.ts');
+const LOADERS_ID = 'virtual:beside-script-loaders';
 
 /**
- * Features not needed to book, each one file that the code reaches only by `import()`:
- * the iframe helper's message side (when `SpaceBooking.iframe` is called), the data-layer
- * mirror (on the first event of a widget with `data-layer`), the calendar file (from the
- * details step on) and the accent fitting (once the host sets `--sb-accent`, `--sb-on-accent`
- * or `--sb-bg`).
+ * How the code reaches a file beside the script (`loadBesideScript` in src/shared/beside-script.ts):
+ * - `absolute`: the classic scripts, by an address made from the script's own at run time (a
+ *   script from another origin has no base URL for a relative `import()`);
+ * - `relative`: the ES module, by a relative `import()` that bundlers follow and copy;
+ * - `source`: the unit tests, the source module itself.
  */
-const EXTRAS: Record<string, string> = {
-  'extras/iframe': 'src/embed/iframe-listen.ts',
-  'extras/data-layer': 'src/embed/data-layer.ts',
-  'extras/ics': 'src/time/ics.ts',
-  'extras/contrast': 'src/ui/contrast.ts',
-};
+export type BesideScriptLoading = 'absolute' | 'relative' | 'source';
 
-/** Every file loaded on demand, by output name (without `.js`) -> source. */
-const BESIDE_SCRIPT: Record<string, string> = { ...catalogEntries(), ...EXTRAS };
-
-const ASSET_URL = fileURLToPath(new URL('./src/embed/asset-url.ts', import.meta.url));
-const SOURCE_OF = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file).replace(/\.tsx?$/, ''), name]));
-
-/**
- * In the classic scripts, an `import('./catalogs/de')` or `import('../time/ics')` of a file in
- * BESIDE_SCRIPT becomes an `import()` of `i18n/de.js` / `extras/ics.js` beside the script, by
- * absolute address (see src/embed/asset-url.ts), so those modules stay out of the bundle and
- * load from wherever the script is hosted.
- */
-function filesBesideScript(): Plugin {
+export function besideScriptLoaders(loading: BesideScriptLoading): Plugin {
+  let outDir = 'dist';
+  const files = (): Record<BesideScriptName, string> => {
+    const manifest = JSON.parse(readFileSync(resolve(outDir, MANIFEST), 'utf8')) as Record<string, { file: string }>;
+    return Object.fromEntries(
+      Object.entries(BESIDE_SCRIPT).map(([name, source]) => {
+        const file = manifest[source]?.file;
+        if (!file) throw new Error(`${MANIFEST} has no file for ${source}: build with --mode beside-script first`);
+        return [name, file];
+      }),
+    ) as Record<BesideScriptName, string>;
+  };
+  const table = (load: (name: BesideScriptName) => string) =>
+    `{\n${(Object.keys(BESIDE_SCRIPT) as BesideScriptName[]).map((name) => `  ${JSON.stringify(name)}: () => ${load(name)},`).join('\n')}\n}`;
   return {
-    name: 'space-booking-files-beside-script',
+    name: 'space-booking-beside-script-loaders',
     enforce: 'pre',
-    transform(code, id) {
-      if (!id.includes('/src/') || id.includes('/node_modules/')) return null;
-      // Not `typeof import('./x')`, a type, which TypeScript removes anyway.
-      const out = code.replace(/(?<!typeof\s+)import\(\s*['"](\.\.?\/[^'"]+)['"]\s*\)/g, (match, spec: string) => {
-        const name = SOURCE_OF.get(resolve(dirname(id), spec).replace(/\.tsx?$/, ''));
-        return name ? `import(/* @vite-ignore */ __sbAssetUrl('${name}.js'))` : match;
-      });
-      if (out === code) return null;
-      return { code: `import { assetUrl as __sbAssetUrl } from ${JSON.stringify(ASSET_URL)};\n${out}`, map: null };
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    resolveId(id) {
+      if (id === LOADERS_ID) return `\0${LOADERS_ID}`;
+      // The ES module's files beside it stay files: bundlers of the module follow the import.
+      if (loading === 'relative' && /^\.\/[\w/-]+-[\w-]+\.js$/.test(id)) return { id, external: true };
+      return null;
+    },
+    load(id) {
+      if (id !== `\0${LOADERS_ID}`) return null;
+      if (loading === 'source')
+        return `export const besideScriptLoaders = ${table((name) => `import(${JSON.stringify(resolve(BESIDE_SCRIPT[name]))})`)};`;
+      const built = files();
+      if (loading === 'relative')
+        return `export const besideScriptLoaders = ${table((name) => `import(${JSON.stringify(`./${built[name]}`)})`)};`;
+      return [
+        `import { besideScriptUrl } from ${JSON.stringify(SCRIPT_URL)};`,
+        `export const besideScriptLoaders = ${table((name) => `import(/* @vite-ignore */ besideScriptUrl(${JSON.stringify(built[name])}))`)};`,
+      ].join('\n');
     },
   };
 }
 
 /**
- * The files beside the script are loaded by the classic scripts too, which share no chunks
- * with the module build: each must stand alone (no `import` of another file).
+ * The files beside the script are loaded by the classic scripts too, which share no chunks with
+ * any other build: each must stand alone (no `import` of another file).
  */
-function standAloneBesideScript(): Plugin {
+function standAlone(): Plugin {
   return {
-    name: 'space-booking-stand-alone-beside-script',
+    name: 'space-booking-stand-alone',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry || !Object.hasOwn(BESIDE_SCRIPT, chunk.name)) continue;
+        if (chunk.type !== 'chunk') continue;
         const imports = [...chunk.imports, ...chunk.dynamicImports];
+        if (!chunk.isEntry) this.error(`${chunk.fileName} is shared by several files beside the script; each must stand alone`);
         if (imports.length) this.error(`${chunk.fileName} must stand alone, but imports ${imports.join(', ')}`);
       }
     },
@@ -97,25 +103,59 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
   return { lib: { entry, formats: ['iife'], name, fileName: () => fileName } };
 }
 
+/**
+ * The booking step is rendered by the first view's Preact and follows the first view's signals:
+ * one copy of each on the page. It also uses the API errors (checked with `instanceof`), zone
+ * rules, retries and formatting the first view already holds. So its file is built against
+ * src/ui/first-view-runtime.ts in their place, which the first view fills in when the file loads.
+ */
+const FIRST_VIEW_RUNTIME = resolve('src/ui/first-view-runtime.ts');
+const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals']);
+const SHARED_MODULES = new Set(
+  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/i18n/when.ts', 'src/time/zone.ts'].map((file) => resolve(file)),
+);
+
+function sharedWithFirstView(): Plugin {
+  return {
+    name: 'space-booking-shared-with-first-view',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === FIRST_VIEW_RUNTIME) return null;
+      if (SHARED_PACKAGES.has(source)) return FIRST_VIEW_RUNTIME;
+      if (!source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && SHARED_MODULES.has(resolved.id) ? FIRST_VIEW_RUNTIME : null;
+    },
+  };
+}
+
 const targets: Record<string, UserConfig> = {
+  'beside-script': {
+    plugins: [sharedWithFirstView(), standAlone()],
+    build: {
+      // The first of the builds: start from an empty dist/.
+      emptyOutDir: true,
+      manifest: MANIFEST,
+      rolldownOptions: {
+        input: Object.fromEntries(Object.entries(BESIDE_SCRIPT)),
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name]-[hash].js' },
+      },
+    },
+  },
   script: {
-    plugins: [filesBesideScript()],
-    // The first of the three builds: start from an empty dist/.
-    build: { emptyOutDir: true, ...classicScript('src/embed/script-entry.ts', 'space-booking.js', 'SpaceBookingScript') },
+    plugins: [besideScriptLoaders('absolute')],
+    build: classicScript('src/embed/script-entry.ts', 'space-booking.js', 'SpaceBookingScript'),
   },
   module: {
-    plugins: [standAloneBesideScript()],
+    plugins: [besideScriptLoaders('relative')],
     build: {
-      lib: {
-        entry: { 'space-booking': 'src/index.ts', ...BESIDE_SCRIPT },
-        formats: ['es'],
-        fileName: (_format, name) => (name === 'space-booking' ? 'space-booking.mjs' : `${name}.js`),
-      },
+      lib: { entry: { 'space-booking': 'src/index.ts' }, formats: ['es'], fileName: () => 'space-booking.mjs' },
       rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   },
   frame: {
-    plugins: [embedPage(), filesBesideScript()],
+    plugins: [embedPage(), besideScriptLoaders('absolute')],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
 };
@@ -127,10 +167,16 @@ export default defineConfig(({ mode }) => {
     // Libraries read NODE_ENV to drop development-only code; library mode leaves it alone.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: target.plugins ?? [],
+    // The production JSX runtime, whatever NODE_ENV says (the unit tests also build).
+    oxc: { jsx: { development: false } },
+    // Lightning CSS minifies the stylesheets; it adds nothing they do not ask for (no prefixes,
+    // no light-dark() stand-in variables: the widget switches themes with its own properties).
+    css: { lightningcss: { exclude: Features.VendorPrefixes | Features.LightDark } },
     build: {
       outDir: 'dist',
       emptyOutDir: false,
       minify: true,
+      cssMinify: 'lightningcss',
       sourcemap: false,
       reportCompressedSize: true,
       ...target.build,

@@ -4,7 +4,7 @@
  * Custom Elements Manifest the build ships.
  */
 import type { Locator, Page } from '@playwright/test';
-import { customElementsManifest } from '../src/embed/manifest';
+import { customElementsManifest } from '../scripts/custom-elements-manifest';
 import { visitor, widget } from './support/book';
 import { chooseSlot, chooseType, confirmation, fields, openWidget, slotButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';

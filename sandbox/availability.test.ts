@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSlots, sessionAt, withinWindow, zonedInstant } from './availability';
 import type { SeedBookingType } from './seed';
+import { loadZoneRules } from '../src/time/zone';
+
+// date-fns-tz is evaluated on demand (see loadZoneRules).
+beforeAll(() => loadZoneRules());
 
 const type = (over: Partial<SeedBookingType> = {}): SeedBookingType => ({
   id: '00000000-0000-4000-8000-000000000001',

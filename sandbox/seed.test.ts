@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSlots, isValidTime } from './availability';
 import { SEED_SPACES, seedSpace, seedTypeId } from './seed';
+import { loadZoneRules } from '../src/time/zone';
+
+// date-fns-tz is evaluated on demand (see loadZoneRules).
+beforeAll(() => loadZoneRules());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSUMED_ERROR_TYPES } from '../src/api/assumptions';
+import { loadZoneRules } from '../src/time/zone';
 import { Clock, RequestLog, type RequestContext, type SandboxState } from './context';
 import { createCursors } from './cursor';
 import { FaultList, type FaultAction } from './faults';
@@ -66,6 +67,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Availability and bookings place wall-clock times in zones (src/time/zone.ts).
+    await loadZoneRules();
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const pathWithQuery = url.pathname + url.search;

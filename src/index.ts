@@ -1,8 +1,8 @@
 // The package's public surface. Everything not exported here is internal and may change.
 export { SpaceBookingElement, type Theme } from './embed/element';
 export { defineSpaceBooking, TAG_NAME } from './embed/define';
-export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './embed/events';
-export type { Attribution, AttributionKey } from './embed/attribution';
+export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './shared/events';
+export type { Attribution, AttributionKey } from './shared/events';
 export type { DataLayerEntry } from './embed/data-layer';
 export { mount } from './embed/mount';
 export type { EmbedOptions } from './embed/options';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, MAX_PAGES, posts, toBookingBody, type ClientOptions } from './client';
+import { toBookingBody } from './booking-body';
+import { createClient, MAX_PAGES, posts, type ClientOptions } from './client';
 import { ApiError } from './errors';
 import { errorBody, fakeFetch, json, rejection, type Call } from './fake-fetch.testing';
 import type { GuestBookingRequest } from './types';

@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { toBookingBody } from './booking-body';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
 import { isDate, splitRange } from './range';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Page, Post, Profile } from './types';
@@ -56,32 +57,12 @@ export interface Client extends SpaceClient {
 export const MAX_PAGES = 50;
 
 const isPage: Check = (b) => Array.isArray(b.data) && typeof b.has_more === 'boolean';
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 // The API matches `locale` exactly and never substitutes, so it goes out as given.
 function localeOf(o: ContentOptions): string {
   const locale = o?.locale;
   if (!locale || typeof locale !== 'string') throw invalid('locale');
   return locale;
-}
-
-/**
- * The guest booking body, built field by field: whatever else the object carries at run time
- * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
- */
-export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): GuestBookingRequest {
-  const customer = r?.customer;
-  const body: GuestBookingRequest = {
-    booking_type_id: text(r?.booking_type_id),
-    scheduled_date: text(r?.scheduled_date),
-    scheduled_start_time: text(r?.scheduled_start_time),
-    customer: { name: text(customer?.name), email: text(customer?.email) },
-    source: 'external_partner',
-    // Consent is recorded only when the customer actually agreed.
-    marketing_consent: r?.marketing_consent === true,
-  };
-  if (text(r?.notes).trim()) body.notes = r.notes;
-  return body;
 }
 
 export function createClient(options: ClientOptions): Client {

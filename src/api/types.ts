@@ -109,7 +109,7 @@ export interface Booking {
 /**
  * Body of `POST /public/{handle}/bookings`. Deliberately closed: the public route cannot carry
  * policy overrides, and this type has no place for `allow_over_capacity` or
- * `allow_policy_bypass`; `toBookingBody` in ./client.ts copies only these fields.
+ * `allow_policy_bypass`; `toBookingBody` in ./booking-body.ts copies only these fields.
  */
 export interface GuestBookingRequest {
   booking_type_id: string;

@@ -1,4 +1,5 @@
 import { ApiError } from './errors';
+import { httpUrl } from '../shared/http-url';
 
 /** Refused before anything is sent; `field` names the input at fault. */
 export const invalid = (field: string, hint = ''): ApiError =>
@@ -18,14 +19,10 @@ export function validateHandle(handle: unknown): string {
  * fragment, since every path is appended to it.
  */
 export function validateApiBase(base: unknown): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(String(base));
-  } catch {}
+  const url = httpUrl(base);
   if (
     typeof base === 'string' &&
     url &&
-    /^https?:$/.test(url.protocol) &&
     !url.username &&
     !url.password &&
     !url.search &&

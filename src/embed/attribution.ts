@@ -1,13 +1,6 @@
-/** Campaign parameters a host page's address may carry, as analytics tools name them. */
-export const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+import { ATTRIBUTION_KEYS, type Attribution } from '../shared/events';
 
-export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-
-/**
- * The campaign that brought the visitor, as found on the host page's address. It only travels
- * to the host page (the `booked` event, `window.dataLayer`): the API has no field for it.
- */
-export type Attribution = Partial<Record<AttributionKey, string>>;
+export { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../shared/events';
 
 /** The attribution parameters of a query string; empty and absent ones are left out. */
 export function readAttribution(search: string): Attribution {
@@ -21,13 +14,22 @@ export function readAttribution(search: string): Attribution {
   return found;
 }
 
+/** The host page's query string as it was first seen; parsed only when a booking needs it. */
+let capturedSearch: string | undefined;
 let captured: Attribution | undefined;
 
 /**
- * The host page's attribution, read once, the first time anything asks: when the script runs
- * or the first widget is created, so a page that later tidies its address keeps its campaign.
+ * Keeps the host page's query string as it is now: when the script runs or the first widget is
+ * created, so a page that later tidies its address keeps its campaign. Costs nothing to parse
+ * before the first requests.
  */
+export function capturePageAddress(): void {
+  capturedSearch ??= globalThis.location?.search ?? '';
+}
+
+/** The host page's attribution, from the query string captured first (or now, if none was). */
 export function pageAttribution(): Attribution {
+  capturePageAddress();
   // A copy: one host listener editing it must not change what the next event carries.
-  return { ...(captured ??= readAttribution(globalThis.location?.search ?? '')) };
+  return { ...(captured ??= readAttribution(capturedSearch!)) };
 }

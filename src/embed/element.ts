@@ -7,9 +7,9 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { adoptStyles } from '../ui/styles';
-import { knownZone, visitorTimeZone } from '../time/zone';
-import { pageAttribution } from './attribution';
-import { emitFrom } from './events';
+import { knownZone, loadZoneRules, visitorTimeZone } from '../time/zone';
+import { capturePageAddress } from './attribution';
+import { emitFrom } from './emit';
 import { OPTION_ATTRIBUTES, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
@@ -28,6 +28,8 @@ export class SpaceBookingElement extends HTMLElement {
   #root: ShadowRoot;
   #store: Store | null = null;
   #queued = false;
+  /** The first render, due in a task after the first requests. */
+  #rendering: ReturnType<typeof setTimeout> | undefined;
   /** The zone times are shown in; a signal, so a change re-renders what shows times. */
   #zone = signal('');
 
@@ -36,7 +38,7 @@ export class SpaceBookingElement extends HTMLElement {
     // The shadow root has no <slot>: a fallback link written inside the element shows only
     // until it upgrades (and always when the script cannot run).
     this.#root = this.attachShadow({ mode: 'open' });
-    pageAttribution();
+    capturePageAddress();
   }
 
   get handle(): string { return this.#attr('handle'); }
@@ -79,6 +81,7 @@ export class SpaceBookingElement extends HTMLElement {
     // A move within the document disconnects and reconnects in one task: keep state then.
     queueMicrotask(() => {
       if (this.isConnected || !this.#store) return;
+      clearTimeout(this.#rendering);
       render(null, this.#root);
       this.#store.dispose();
       this.#store = null;
@@ -107,6 +110,15 @@ export class SpaceBookingElement extends HTMLElement {
     });
   }
 
+  #render(): void {
+    const store = this.#store;
+    if (!store) return;
+    this.#zone.value = this.timeZone;
+    adoptStyles(this.#root);
+    render(h(App, { store }), this.#root);
+    void loadZoneRules();
+  }
+
   #update(): void {
     const config: WidgetConfig = {
       handle: this.handle.trim(),
@@ -127,11 +139,10 @@ export class SpaceBookingElement extends HTMLElement {
       // The language switcher writes the attribute, which stays the source of truth.
       setLocale: (locale) => this.setAttribute('locale', locale),
     });
-    // The first requests leave before anything the first render needs: the visitor's zone, the
-    // stylesheet and the render itself.
+    // The first requests leave now; everything the first view needs besides (the visitor's
+    // zone, the stylesheet, the render itself) follows in a task of its own, while they are on
+    // their way, so that the script's own run ends with them.
     this.#store.configure(config);
-    this.#zone.value = this.timeZone;
-    adoptStyles(this.#root);
-    render(h(App, { store: this.#store }), this.#root);
+    this.#rendering = setTimeout(() => this.#render());
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it, vi } from 'vitest';
-import { emitFrom } from './events';
+import { emitFrom } from './emit';
 import { booking } from './testing';
 
 // The data layer's file, dist/extras/data-layer.js, cannot be loaded.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitFrom } from './events';
+import { emitFrom } from './emit';
 import { booking } from './testing';
 
 declare global {

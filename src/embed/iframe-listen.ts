@@ -1,4 +1,4 @@
-import type { Emit } from './events';
+import type { Emit } from '../shared/events';
 import { RESIZE, parseFrameMessage } from './messages';
 
 /**

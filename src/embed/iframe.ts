@@ -1,9 +1,11 @@
 import type { BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions } from './options';
 import type { Booking } from '../api/types';
-import { pageAttribution, type Attribution } from './attribution';
-import { emitFrom, type SpaceBookingEventMap } from './events';
-import { onDemand } from './on-demand';
+import { capturePageAddress, type Attribution } from './attribution';
+import { emitFrom } from './emit';
+import type { SpaceBookingEventMap } from '../shared/events';
+import { loadBesideScript } from '../shared/beside-script';
+import { onDemand } from '../shared/on-demand';
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */
@@ -40,7 +42,7 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
-const listener = onDemand(() => import('./iframe-listen'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
+const listener = onDemand(() => loadBesideScript<typeof import('./iframe-listen')>('extras/iframe'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
 
 /** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
 export const FALLBACK_HEIGHT = '900px';
@@ -59,7 +61,7 @@ export function createIframe(container: Element | string, options: IframeOptions
   const url = iframeUrl(options);
   const win = host.ownerDocument.defaultView ?? window;
   // Read now, as the element does when created: the host page may tidy its address before `booked`.
-  pageAttribution();
+  capturePageAddress();
   const frame = host.ownerDocument.createElement('iframe');
   frame.title = options.title ?? 'Booking';
   frame.setAttribute('sandbox', IFRAME_SANDBOX);

@@ -1,5 +1,6 @@
 import type { Booking } from '../api/types';
-import type { SpaceBookingEventDetails, SpaceBookingEventName } from './events';
+import { httpUrl } from '../shared/http-url';
+import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../shared/events';
 
 /**
  * The iframe protocol: namespaced messages from `embed.html` to the page that frames it.
@@ -91,14 +92,7 @@ export function summarizeBooking(booking: Booking): BookingSummary {
  * null. Personal data is posted only to such an origin, so anything looser is refused.
  */
 export function parseOrigin(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value) return value;
-  } catch {
-    // not a URL
-  }
-  return null;
+  return value && httpUrl(value)?.origin === value ? value : null;
 }
 
 function isObject(value: unknown): value is object {

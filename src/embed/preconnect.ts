@@ -1,16 +1,12 @@
+import { httpUrl } from '../shared/http-url';
+
 /**
  * Opens the connection to the API while the widget is still starting, so the first request
  * skips DNS, TCP and TLS. One `<link>` per origin, however many widgets or script copies.
  */
 export function preconnect(apiBase: string | null | undefined, doc: Document = document): void {
-  if (!apiBase) return;
-  let url: URL;
-  try {
-    url = new URL(apiBase);
-  } catch {
-    return;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+  const url = httpUrl(apiBase);
+  if (!url) return;
   if (url.origin === doc.location?.origin) return;
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"]')) {
     if (sameOrigin(link.href, url.origin)) return;

@@ -1,4 +1,4 @@
-import { pageAttribution } from './attribution';
+import { capturePageAddress } from './attribution';
 import { defineSpaceBooking } from './define';
 import { createIframe, type IframeOptions } from './iframe';
 import { createWidget, mount } from './mount';
@@ -30,7 +30,7 @@ declare global {
 export function startScript(script: HTMLScriptElement | null, win: Window = window): void {
   const doc = win.document;
   // The campaign is read now, while the address still carries it (README, Campaign attribution).
-  pageAttribution();
+  capturePageAddress();
   preconnect(script?.getAttribute('data-api-base'), doc);
   defineSpaceBooking();
   win.SpaceBooking ??= createGlobal(script?.src || null);

@@ -2,19 +2,16 @@
  * Interface language: which catalog to show for a requested locale, and filling in messages.
  * English is bundled; every other catalog is a separate chunk loaded only when asked for.
  */
+import { isBesideScript, loadBesideScript } from '../shared/beside-script';
 import { en, type MessageKey, type Messages } from './catalogs/en';
 
 export type { MessageKey, Messages };
 export { en };
 
-/** Each catalog module exports its messages under its own tag (`de` exports `de`). */
-const catalogs: Record<string, () => Promise<Record<string, Messages>>> = {
-  de: () => import('./catalogs/de'),
-  fr: () => import('./catalogs/fr'),
-  es: () => import('./catalogs/es'),
-  ja: () => import('./catalogs/ja'),
-  ar: () => import('./catalogs/ar'),
-  he: () => import('./catalogs/he'),
+/** The file of a catalog beside the script (`i18n/de`), when one ships for `tag`. */
+const catalogFile = (tag: string) => {
+  const name = `i18n/${tag}`;
+  return isBesideScript(name) ? name : null;
 };
 
 /** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
@@ -48,9 +45,11 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Messages> {
   for (const tag of uiLocaleChain(locale)) {
     if (tag === 'en') return en;
-    if (Object.hasOwn(catalogs, tag)) {
+    const file = catalogFile(tag);
+    if (file) {
       try {
-        return (await catalogs[tag]!())[tag]!;
+        // Each catalog module exports its messages under its own tag (`de` exports `de`).
+        return (await loadBesideScript<Record<string, Messages>>(file))[tag]!;
       } catch {
         // A chunk that fails to load must not break the widget: keep going down the chain.
       }

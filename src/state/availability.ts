@@ -2,7 +2,7 @@ import { computed, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
-import { addDays, todayInZone } from '../time/zone';
+import { addDays, loadZoneRules, todayInZone } from '../time/zone';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
@@ -56,6 +56,9 @@ export function createAvailability(deps: Deps) {
     const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
     try {
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
+      // Slots are placed in time (the visitor's clock) as soon as they show. The widget has
+      // loaded the zone rules while the answer was on its way; this waits only where it has not.
+      await loadZoneRules();
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
       zone.value ??= timezone;

@@ -4,7 +4,8 @@ import { ApiError, type ApiErrorInit } from '../api/errors';
 import type { BookingFailure } from '../api/types';
 import { en, type MessageKey, type Messages } from '../i18n/catalogs/en';
 import { t } from '../i18n/index';
-import { DEFAULT_RETRY_AFTER_S, describeFailure, safeUrl, type FailureView } from './failure';
+import { DEFAULT_RETRY_AFTER_S, describeFailure, type FailureView } from './failure';
+import { safeUrl } from '../shared/http-url';
 
 const space = { name: 'Harbour Yoga', website_url: 'https://harbour.example/' };
 const online = { online: true, space };

@@ -8,7 +8,8 @@
 import type { ApiError, ApiErrorKind } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
-import type { Field } from './form';
+import type { Field } from './booking-state';
+import { safeUrl } from '../shared/http-url';
 
 /**
  * - `retry`: offer "Try again" (same key).
@@ -70,13 +71,6 @@ export const DEFAULT_RETRY_AFTER_S = 30;
 /** Server text that could talk a visitor into a host-only action is never shown. */
 const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 
-/** The address when it is absolute http(s): nothing else becomes a link or an image. */
-export function safeUrl(url: unknown): string | undefined {
-  try {
-    const { protocol, href } = new URL(typeof url === 'string' ? url : '');
-    if (protocol === 'http:' || protocol === 'https:') return href;
-  } catch {}
-}
 
 export function describeFailure(error: ApiError, context: FailureContext): FailureView {
   const { kind, status, retryAfter, bookingFailure, field } = error;

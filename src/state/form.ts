@@ -1,27 +1,9 @@
-import { toBookingBody } from '../api/client';
+import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest, Slot } from '../api/types';
-import type { MessageKey } from '../i18n/index';
+import type { FieldErrors, FormValues } from './booking-state';
 
 /** Limits: booking notes, at most 1000 characters. */
 export const NOTES_MAX = 1000;
-
-export interface FormValues {
-  name: string;
-  email: string;
-  notes: string;
-  /** True only when the visitor ticked the box (API: marketing_consent). */
-  consent: boolean;
-}
-
-export type Field = 'name' | 'email' | 'notes';
-/** A message to show: a catalog key and its placeholders. */
-export interface Message {
-  key: MessageKey;
-  params?: Record<string, string | number>;
-}
-export type FieldErrors = Partial<Record<Field, Message>>;
-
-export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: false };
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

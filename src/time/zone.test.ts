@@ -1,5 +1,8 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, knownZone, todayInZone, visitorTimeZone, wallClock, zonedToInstant } from './zone';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, daysBetween, knownZone, todayInZone, loadZoneRules, visitorTimeZone, wallClock, zonedToInstant } from './zone';
+
+// date-fns-tz is evaluated on demand (see loadZoneRules).
+beforeAll(() => loadZoneRules());
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
 
@@ -124,7 +127,9 @@ describe('independence from the visitor system zone', () => {
   // A fresh copy of the module for each system zone, so nothing computed under another is reused.
   const freshZoneModule = async () => {
     vi.resetModules();
-    return import('./zone');
+    const zone = await import('./zone');
+    await zone.loadZoneRules();
+    return zone;
   };
 
   it.each(['UTC', 'America/New_York', 'Australia/Sydney', 'Pacific/Kiritimati', 'Asia/Kathmandu'])(

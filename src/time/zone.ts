@@ -6,7 +6,7 @@
  * own timezone"). Calendar dates are handled as plain strings so that the visitor's zone can never
  * shift them; instants only appear when a wall-clock time is placed in a zone.
  */
-import { getTimezoneOffset } from 'date-fns-tz';
+import type { getTimezoneOffset } from './zone-rules';
 
 const DAY_MS = 86_400_000;
 
@@ -81,6 +81,26 @@ export function wallMs(date: string, time = '00:00'): number {
   return utcMidnight(date) + (h * 60 + m) * 60_000;
 }
 
+/**
+ * date-fns-tz's offset reader, once evaluated. The library builds an Intl formatter as soon as
+ * it is evaluated, which has no place before the first requests: `loadZoneRules` evaluates it
+ * (the script holds it; the ES module has it as a chunk) while the answers are on their way, and
+ * no slot is placed in time before it is ready.
+ */
+let timezoneOffset: typeof getTimezoneOffset | null = null;
+let zoneRules: Promise<void> | undefined;
+
+export function loadZoneRules(): Promise<void> {
+  return (zoneRules ??= import('./zone-rules').then((library) => {
+    timezoneOffset = library.getTimezoneOffset;
+  }));
+}
+
+function offsetAt(timeZone: string, instant: number): number {
+  if (!timezoneOffset) throw new Error('space-booking: zone rules used before loadZoneRules() resolved');
+  return timezoneOffset(timeZone, new Date(instant));
+}
+
 const bracketCache = new Map<string, [number, number]>();
 
 /**
@@ -93,7 +113,7 @@ function offsetsAround(date: string, timeZone: string): [number, number] {
   let offsets = bracketCache.get(key);
   if (!offsets) {
     const noon = utcMidnight(date) + DAY_MS / 2;
-    offsets = [getTimezoneOffset(timeZone, new Date(noon - DAY_MS)), getTimezoneOffset(timeZone, new Date(noon + DAY_MS))];
+    offsets = [offsetAt(timeZone, noon - DAY_MS), offsetAt(timeZone, noon + DAY_MS)];
     if (bracketCache.size >= 1000) bracketCache.clear();
     bracketCache.set(key, offsets);
   }

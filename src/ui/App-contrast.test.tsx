@@ -34,7 +34,7 @@ describe('the accent fitting, loaded on demand', () => {
     // Once loaded it keeps fitting, also after the host drops its accent (the fitting undoes itself).
     document.body.style.removeProperty('--sb-accent');
     const dropped = contrast.fitted.length;
-    fireEvent.click(view.getByRole('button', { name: /back/i }));
+    fireEvent.click(await view.findByRole('button', { name: /back/i }));
     await vi.waitFor(() => expect(contrast.fitted.length).toBeGreaterThan(dropped));
     expect(contrast.loads).toBe(1);
     expect(new Set(contrast.fitted)).toEqual(new Set([root]));

@@ -14,7 +14,7 @@ const network = () => new ApiError({ kind: 'network', message: 'offline' });
 describe('loading', () => {
   it('shows skeletons while loading and announces progress politely', () => {
     const { container } = setup();
-    expect(container.querySelectorAll('.sk').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     expect(container.querySelector('[aria-busy=true]')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe(en.loading);
   });

@@ -1,25 +1,39 @@
+import { useComputed } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { onDemand } from '../embed/on-demand';
 import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels } from '../i18n/format';
-import { isRtl } from '../i18n/index';
-import { safeUrl } from '../state/failure';
-import type { Store } from '../state/store';
-import { wallClock } from '../time/zone';
-import { FailureAlert, LoadAlert } from './Alert';
+import { isRtl, t } from '../i18n/index';
+import { loadBesideScript } from '../shared/beside-script';
+import { safeUrl } from '../shared/http-url';
+import { onDemand } from '../shared/on-demand';
+import type { FocusTarget, Store } from '../state/store';
+import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
 import { Calendar } from './Calendar';
-import { Confirmation, loadIcs } from './Confirmation';
-import { Details } from './Details';
 import { Header } from './Header';
+import { LoadAlert } from './LoadAlert';
 import { Slots } from './Slots';
+import { adoptStyles } from './styles';
 import { Types } from './Types';
 import { useT } from './util';
+import { wallClock } from '../time/zone';
 
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
 const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
 
 /** The accent fitting, loaded the first time a host sets colours; from then on it runs on every render (also to undo itself). */
-const contrast = onDemand(() => import('./contrast'), 'the accent fitting (host colours apply as given)');
+const contrast = onDemand(
+  () => loadBesideScript<typeof import('./contrast')>('extras/contrast'),
+  'the accent fitting (host colours apply as given)',
+);
 let fitting = false;
+
+/** Where each focus request of the state lands. */
+const FOCUS_SELECTORS = {
+  heading: '[data-step-heading]',
+  alert: '[role=alert]',
+  name: '#field-name',
+  email: '#field-email',
+  notes: '#field-notes',
+};
 
 function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);
@@ -27,7 +41,7 @@ function TimeStep({ store }: { store: Store }) {
   const days = store.availability.of(store.typeId.value ?? '').value;
   return (
     <section aria-busy={days.loading}>
-      <h3 tabIndex={-1} data-h>
+      <h3 tabIndex={-1} data-step-heading>
         {tr('dateHeading')}
       </h3>
       {bt && (
@@ -59,7 +73,7 @@ function Closed({ store }: { store: Store }) {
   return (
     <>
       <Types store={store} readOnly />
-      <p class="al">{tr('bookingsClosed', { space: profile.name })}</p>
+      <p class="alert">{tr('bookingsClosed', { space: profile.name })}</p>
       {website && (
         <a href={website} target="_blank" rel="noopener noreferrer">
           {tr('visitSpace', { space: profile.name })}
@@ -69,15 +83,39 @@ function Closed({ store }: { store: Store }) {
   );
 }
 
+/**
+ * The details and the confirmation, from the booking step's file: usually loaded while the
+ * visitor chose a time; else loading now, or, when it could not load, an alert with Try again
+ * (the chosen slot and anything typed are kept).
+ */
+function BookingStep({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
+  const tr = useT(store);
+  const module = bookingStep.value;
+  const failed = bookingStepFailed.value;
+  useEffect(() => {
+    if (!module && !failed) void loadBookingStep();
+    if (failed) store.requestFocus('alert');
+  }, [module, failed]);
+  if (module) {
+    const View = module[view];
+    return <View store={store} />;
+  }
+  if (!failed) return <div class="skeleton" aria-hidden="true" />;
+  return (
+    <div role="alert" tabIndex={-1} class="alert" part="alert">
+      <p>{tr('bookingStepFailed')}</p>
+      <button type="button" class="primary" onClick={() => void loadBookingStep()}>
+        {tr('retry')}
+      </button>
+    </div>
+  );
+}
+
 function Step({ store }: { store: Store }) {
   const step = store.step.value;
   if (store.profile.value?.accepts_bookings === false) return <Closed store={store} />;
-  if (step === 'done') return <Confirmation store={store} />;
-  if (step === 'details') {
-    // The confirmation's calendar link loads while the visitor fills in the form.
-    loadIcs();
-    return <Details store={store} />;
-  }
+  if (step === 'done') return <BookingStep store={store} view="Confirmation" />;
+  if (step === 'details') return <BookingStep store={store} view="Details" />;
   if (step === 'time') return <TimeStep store={store} />;
   return <Types store={store} />;
 }
@@ -105,6 +143,11 @@ export function App({ store }: { store: Store }) {
   const root = useRef<HTMLDivElement>(null);
   const focus = store.focus.value;
   const loadError = store.loadError.value;
+  const module = bookingStep.value;
+  const announcement = useComputed(() => {
+    const said = store.announcement.value;
+    return said ? t(store.messages.value, ...said) : '';
+  });
 
   // Host accents may change with any render (theme, host CSS): keep the text on them readable,
   // before the browser paints (a layout effect; the fitting, once loaded, follows in a microtask).
@@ -114,22 +157,40 @@ export function App({ store }: { store: Store }) {
     void contrast().then((m) => m?.fitAccent(el));
   });
 
+  // The booking step's sheet joins the first view's in this root as soon as its file is here.
+  useLayoutEffect(() => {
+    const shadow = root.current?.getRootNode();
+    if (module && shadow instanceof ShadowRoot) adoptStyles(shadow, module.styles);
+  }, [module]);
+
   useEffect(() => {
     const id = setTimeout(() => warmFormats(locale, store.visitorZone()));
     return () => clearTimeout(id);
   }, [locale]);
 
   // Focus follows the visitor's own actions only: loading never steals focus from the host page.
+  // A request waits until what it names is rendered (the booking step may still be loading),
+  // and is dropped when the visitor has already moved into the new step (tapped a field).
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    pendingFocus.current = focus?.target ?? null;
+  }, [focus]);
   useEffect(() => {
     const el = root.current;
-    if (!focus || !el) return;
-    const selector = { heading: '[data-h]', alert: '[role=alert]', name: '#f-name', email: '#f-email', notes: '#f-notes' };
-    el.querySelector<HTMLElement>(selector[focus.target])?.focus();
-  }, [focus]);
+    const target = pendingFocus.current;
+    if (!el || !target) return;
+    const node = el.querySelector<HTMLElement>(FOCUS_SELECTORS[target]);
+    if (!node) return;
+    pendingFocus.current = null;
+    const active = (el.getRootNode() as Document | ShadowRoot).activeElement;
+    const step = node.closest('section');
+    if (target === 'heading' && active && active !== node && step?.contains(active)) return;
+    node.focus();
+  });
 
   return (
     <div
-      class="w"
+      class="widget"
       part="root"
       lang={locale}
       dir={isRtl(locale) ? 'rtl' : 'ltr'}
@@ -143,13 +204,13 @@ export function App({ store }: { store: Store }) {
         <LoadAlert store={store} error={loadError} what="loadFailed" retry={store.retryLoad} />
       ) : (
         <>
-          <FailureAlert store={store} />
+          {module && <module.FailureAlert store={store} />}
           <Step store={store} />
         </>
       )}
       {/* The signal itself is the child: a new announcement updates this text alone, not the whole tree. */}
-      <p class="vh" role="status">
-        {store.announcement}
+      <p class="visually-hidden" role="status">
+        {announcement}
       </p>
     </div>
   );

@@ -31,7 +31,7 @@ export function Calendar({ store }: { store: Store }) {
     cell.focus();
   });
 
-  if (!month || !today || !last) return <div class="sk" aria-hidden="true" />;
+  if (!month || !today || !last) return <div class="skeleton" aria-hidden="true" />;
   const first = monthStart(month) < today ? today : monthStart(month);
   const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
 
@@ -63,18 +63,18 @@ export function Calendar({ store }: { store: Store }) {
 
   return (
     <div part="calendar">
-      <div class="ch">
+      <div class="month-nav">
         <button type="button" aria-label={tr('previousMonth')} disabled={prev < monthOf(today)} onClick={() => store.setMonth(prev)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <p id="ml" aria-live="polite">
+        <p id="month-label" aria-live="polite">
           <b>{monthLabel(month, locale)}</b>
         </p>
         <button type="button" aria-label={tr('nextMonth')} disabled={next > monthOf(last)} onClick={() => store.setMonth(next)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table role="grid" aria-labelledby="ml" ref={grid} onKeyDown={onKey}>
+      <table role="grid" aria-labelledby="month-label" ref={grid} onKeyDown={onKey}>
         <thead>
           <tr>
             {labels.map((label, i) => (
@@ -98,7 +98,7 @@ export function Calendar({ store }: { store: Store }) {
                     data-d={d}
                     role="gridcell"
                     part="day"
-                    class={open ? 's' : undefined}
+                    class={open ? 'has-times' : undefined}
                     tabIndex={inWindow ? (d === tabDay ? 0 : -1) : undefined}
                     aria-selected={d === selected}
                     aria-disabled={!open}

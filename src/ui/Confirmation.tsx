@@ -1,26 +1,15 @@
-import { signal } from '@preact/signals';
 import type { Booking, Profile } from '../api/types';
-import { onDemand } from '../embed/on-demand';
+import { describeWhen } from '../i18n/when';
+import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
-import type { buildIcs } from '../time/ics';
+import { buildIcs } from '../time/ics';
 import { zonedToInstant } from '../time/zone';
-import { safeUrl } from '../state/failure';
-import { describeWhen, useT } from './util';
-
-/** `buildIcs`, once the calendar file's code has loaded. */
-const icsBuilder = signal<typeof buildIcs | null>(null);
-const icsModule = onDemand(() => import('../time/ics'), 'the calendar file (no calendar link)');
-
-/**
- * Starts loading the calendar file's code: from the details step on, so the link is there with
- * the confirmation. Should it fail, the confirmation only lacks the link.
- */
-export const loadIcs = (): void => void icsModule().then((m) => m && (icsBuilder.value = m.buildIcs));
+import { useT } from './util';
 
 /** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
 function icsFor(
-  build: typeof buildIcs,
   booking: Booking,
+  title: string,
   start: Date,
   profile: Profile | null,
   zone: string,
@@ -30,9 +19,9 @@ function icsFor(
   let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
   if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
   else if (end <= start) end = new Date(end.getTime() + 86_400_000);
-  return build({
+  return buildIcs({
     uid: `${booking.id}@space-booking`,
-    title: profile ? `${booking.booking_type_title} · ${profile.name}` : booking.booking_type_title,
+    title: profile ? `${title} · ${profile.name}` : title,
     start,
     end,
     location: typeof profile?.location?.address === 'string' ? profile.location.address : undefined,
@@ -49,24 +38,23 @@ export function Confirmation({ store }: { store: Store }) {
   const { locale } = store.config.value;
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
   const when = describeWhen(slot, zone, store.visitorZone(), locale);
-  const build = icsBuilder.value;
-  const ics = build && icsFor(build, booking, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  // The title the visitor chose, in the content locale: the booking itself carries the API's default language.
+  const title = store.type.value?.id === booking.booking_type_id ? store.type.value.title : booking.booking_type_title;
+  const ics = icsFor(booking, title, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
     <section part="confirmation">
-      <h3 tabIndex={-1} data-h>
+      <h3 tabIndex={-1} data-step-heading>
         {tr('bookedHeading')}
       </h3>
       <p>
-        <b>{booking.booking_type_title}</b>
+        <b>{title}</b>
       </p>
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}
       <div class="row">
-        {ics && (
-          <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
-            {tr('addToCalendar')}
-          </a>
-        )}
+        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
+          {tr('addToCalendar')}
+        </a>
         <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>

@@ -1,22 +1,37 @@
 import type { JSX } from 'preact';
+import { formatPrice } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
-import { NOTES_MAX, type Field } from '../state/form';
+import { describeWhen } from '../i18n/when';
+import type { Field } from '../state/booking-state';
+import { NOTES_MAX } from '../state/form';
+import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
-import { describeWhen, useT } from './util';
+import { useT } from './util';
 
-/** What is being booked: type, date, space time and zone, local time when different. */
+/** What is being booked: type, price, date, space time and zone, local time when different. */
 export function Summary({ store }: { store: Store }) {
   const tr = useT(store);
   const slot = store.slot.value;
   const zone = store.zone.value;
   const bt = store.type.value;
   if (!slot || !zone) return null;
-  const when = describeWhen(slot, zone, store.visitorZone(), store.config.value.locale);
+  const { locale } = store.config.value;
+  const when = describeWhen(slot, zone, store.visitorZone(), locale);
+  const currency = store.profile.value?.currency;
+  const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
+  const intro = bt?.intro_offer?.intro_price_amount;
   return (
-    <div class="al ok">
-      {bt && <p><b>{bt.title}</b></p>}
+    <div class="summary">
+      {bt && (
+        <p>
+          <b>{bt.title}</b>
+          {currency && ` · ${price(bt.price_amount)}`}
+        </p>
+      )}
+      {/* The API's intro price is advisory: the first-visit price is settled when the booking is made. */}
+      {bt && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
-      {when.local && <p class="m">{tr('yourTime', { time: when.local })}</p>}
+      {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
       <button type="button" onClick={store.back}>
         {tr('back')}
       </button>
@@ -33,26 +48,26 @@ export function Details({ store }: { store: Store }) {
   const errors = store.errors.value;
   const sending = store.sending.value;
   const space = store.profile.value?.name ?? '';
-  /** What every text control has: `f-<field>` is what App focuses, `<field>-e` names its error. */
+  /** What every text control has: `field-<name>` is what App focuses, `<name>-error` names its error. */
   const control = (field: Field, describedBy = '') => ({
-    id: `f-${field}`,
+    id: `field-${field}`,
     name: field,
     value: values[field],
     onInput: (e: InputEvent) => store.setField(field, e.currentTarget.value),
     'aria-invalid': !!errors[field],
-    'aria-describedby': (errors[field] ? `${field}-e ${describedBy}` : describedBy).trim() || undefined,
+    'aria-describedby': (errors[field] ? `${field}-error ${describedBy}` : describedBy).trim() || undefined,
   });
   /** A labelled control and its error, if any. */
   const row = (field: Field, label: MessageKey, input: JSX.Element, counter?: JSX.Element) => {
-    const e = errors[field];
+    const error = errors[field];
     return (
       <div part="field">
-        <label for={`f-${field}`}>{tr(label)}</label>
+        <label for={`field-${field}`}>{tr(label)}</label>
         {input}
         {counter}
-        {e && (
-          <p id={`${field}-e`} class="e">
-            {tr(e.key, e.params)}
+        {error && (
+          <p id={`${field}-error`} class="field-error">
+            {tr(error.key, error.params)}
           </p>
         )}
       </div>
@@ -60,7 +75,7 @@ export function Details({ store }: { store: Store }) {
   };
   return (
     <section>
-      <h3 tabIndex={-1} data-h>
+      <h3 tabIndex={-1} data-step-heading>
         {tr('formHeading')}
       </h3>
       <Summary store={store} />
@@ -69,7 +84,7 @@ export function Details({ store }: { store: Store }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void store.submit();
+          void sendBooking(store);
         }}
       >
         {row('name', 'nameLabel', <input {...control('name')} autocomplete="name" required />)}
@@ -77,17 +92,16 @@ export function Details({ store }: { store: Store }) {
         {row(
           'notes',
           'notesLabel',
-          <textarea {...control('notes', 'notes-c')} />,
-          <p id="notes-c" class="m">
+          <textarea {...control('notes', 'notes-counter')} />,
+          <p id="notes-counter" class="muted">
             {tr('notesCounter', { count: values.notes.length, max: NOTES_MAX })}
           </p>,
         )}
-        <label class="ck" part="field">
-          <input type="checkbox" name="consent" checked={values.consent}
-            onChange={(e) => store.setField('consent', e.currentTarget.checked)} />
+        <label class="checkbox" part="field">
+          <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => store.setField('consent', e.currentTarget.checked)} />
           <span>{tr('consentLabel', { space })}</span>
         </label>
-        <button type="submit" class="p" part="submit" aria-disabled={sending}>
+        <button type="submit" class="primary" part="submit" aria-disabled={sending}>
           {tr(sending ? 'sending' : 'submit')}
         </button>
       </form>

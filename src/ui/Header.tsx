@@ -1,6 +1,6 @@
 import type { Location } from '../api/types';
 import { languageName } from '../i18n/format';
-import { safeUrl } from '../state/failure';
+import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
@@ -15,19 +15,19 @@ const locationText = (location: Location | null | undefined): string =>
 export function Header({ store }: { store: Store }) {
   const tr = useT(store);
   const profile = store.profile.value;
-  if (!profile) return store.loadError.value ? null : <div class="sk" part="header" aria-hidden="true" />;
+  if (!profile) return store.loadError.value ? null : <div class="skeleton" part="header" aria-hidden="true" />;
   const logo = safeUrl(profile.logo_url);
   const website = safeUrl(profile.website_url);
   const where = locationText(profile.location);
   const locales = Array.isArray(profile.locales) ? profile.locales : [];
   const locale = store.config.value.locale;
   return (
-    <header class="hd" part="header">
+    <header class="header" part="header">
       {logo && <img src={logo} alt="" part="logo" referrerpolicy="no-referrer" />}
       <div>
         <h2 part="name">{profile.name}</h2>
         {profile.tagline && <p>{profile.tagline}</p>}
-        {where && <p class="m">{where}</p>}
+        {where && <p class="muted">{where}</p>}
         {website && (
           <a href={website} target="_blank" rel="noopener noreferrer">
             {tr('websiteLink')}
@@ -36,7 +36,7 @@ export function Header({ store }: { store: Store }) {
       </div>
       {locales.length > 1 && (
         <label>
-          <span class="vh">{tr('languageLabel')}</span>
+          <span class="visually-hidden">{tr('languageLabel')}</span>
           <select value={locale} onChange={(e) => store.switchLocale((e.target as HTMLSelectElement).value)} part="language">
             {/* A locale the profile does not list is named as the current one but never offered. */}
             {!locales.includes(locale) && (

@@ -1,7 +1,10 @@
 import { formatDate, zoneLabel } from '../i18n/format';
 import { WINDOW_DAYS } from '../state/availability';
 import type { Store } from '../state/store';
-import { describeWhen, useT } from './util';
+import { describeWhen } from '../i18n/when';
+import { useEffect } from 'preact/hooks';
+import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
+import { useT } from './util';
 
 /** The selected day's slots only (never every slot of the window at once). */
 export function Slots({ store }: { store: Store }) {
@@ -11,12 +14,18 @@ export function Slots({ store }: { store: Store }) {
   const date = store.date.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
   const chosen = store.slot.value;
+  const slots = zone && date ? days.byDate.get(date) ?? [] : [];
+  const shown = slots.length > 0 && !!store.month.value;
+  // Slots are on screen: the booking step's file follows while the visitor looks at them.
+  useEffect(() => {
+    if (shown) loadBookingStepWhenIdle();
+  }, [shown]);
   if (!zone || !store.month.value) return null;
-  const slots = date ? days.byDate.get(date) ?? [] : [];
   const visitor = store.visitorZone();
+  const prefetch = () => void loadBookingStep();
   return (
     <div part="slots">
-      <p class="m">{tr('timesShownIn', { zone: zoneLabel(zone, locale) })}</p>
+      <p class="muted">{tr('timesShownIn', { zone: zoneLabel(zone, locale) })}</p>
       {days.byDate.size === 0 && !days.loading ? (
         <p>{tr('noTimesSoon', { days: WINDOW_DAYS })}</p>
       ) : !date ? null : (
@@ -25,7 +34,7 @@ export function Slots({ store }: { store: Store }) {
           {slots.length === 0 ? (
             <p>{tr('noTimesOnDay')}</p>
           ) : (
-            <ul class="sls">
+            <ul class="slot-list">
               {slots.map((slot) => {
                 const when = describeWhen(slot, zone, visitor, locale);
                 const local = when.local && tr('yourTime', { time: when.local });
@@ -37,11 +46,14 @@ export function Slots({ store }: { store: Store }) {
                   <li key={slot.start_time}>
                     <button
                       type="button"
-                      class="sl"
+                      class="slot"
                       part="slot"
                       aria-label={name}
                       aria-pressed={chosen?.date === slot.date && chosen.start_time === slot.start_time}
                       onClick={() => store.chooseSlot(slot)}
+                      onPointerEnter={prefetch}
+                      onFocus={prefetch}
+                      onTouchStart={prefetch}
                     >
                       <b>{when.time}</b>
                       {local && <small> {local}</small>}

@@ -12,12 +12,12 @@ function Offer({ store, bt }: { store: Store; bt: BookingType }) {
   return (
     <>
       <b>{bt.title}</b>
-      <span class="m">
+      <span class="muted">
         {formatDuration(bt.duration_minutes, locale)}
         {currency && ` · ${price(bt.price_amount)}`}
       </span>
       {currency && typeof intro === 'number' && <span>{tr('introOffer', { price: price(intro) })}</span>}
-      {bt.description && <span class="m">{bt.description}</span>}
+      {bt.description && <span class="muted">{bt.description}</span>}
     </>
   );
 }
@@ -28,11 +28,11 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
   const types = store.types.value;
   return (
     <section aria-busy={!types}>
-      <h3 tabIndex={-1} data-h>
+      <h3 tabIndex={-1} data-step-heading>
         {tr('typesHeading')}
       </h3>
       {!types ? (
-        <div class="sk" aria-hidden="true" />
+        <div class="skeleton" aria-hidden="true" />
       ) : types.length === 0 ? (
         <p>{tr('typesEmpty')}</p>
       ) : (
@@ -43,13 +43,13 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
             return (
               <li key={bt.id}>
                 {readOnly ? (
-                  <div class="tp" part="type">
+                  <div class="type-option" part="type">
                     {offer}
                   </div>
                 ) : (
                   <button
                     type="button"
-                    class="tp"
+                    class="type-option"
                     part="type"
                     aria-pressed={bt.id === store.typeId.value}
                     onClick={() => store.selectType(bt.id)}

@@ -2,10 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { adoptStyles, css } from './styles';
 
+/** The stylesheet without comments and optional white space, as a minifier would leave it. */
+const flat = css
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/\s*([{}:;,>])\s*/g, '$1')
+  .replace(/;}/g, '}')
+  .replace(/\s+/g, ' ')
+  .trim();
+
 describe('styles', () => {
   it('isolates the widget from inherited host styles', () => {
-    expect(css).toMatch(/:host\{all:initial;display:block\}/);
-    expect(css).toMatch(/\.w\{all:initial;display:block;/);
+    expect(flat).toMatch(/:host\{all:initial;display:block\}/);
+    expect(flat).toMatch(/\.widget\{all:initial;display:block;/);
   });
 
   it('themes only through the documented custom properties', () => {
@@ -14,9 +22,9 @@ describe('styles', () => {
   });
 
   it('honours reduced motion and light, dark and auto themes', () => {
-    expect(css).toContain('@media (prefers-reduced-motion:reduce)');
-    expect(css).toContain(':host([theme=dark]) .w{');
-    expect(css).toContain('@media (prefers-color-scheme:dark){:host([theme=auto]) .w{');
+    expect(flat).toContain('@media (prefers-reduced-motion:reduce)');
+    expect(flat).toContain(':host([theme="dark"]) .widget{');
+    expect(flat).toContain('@media (prefers-color-scheme:dark){:host([theme="auto"]) .widget{');
   });
 
   it('shares one constructed sheet between shadow roots', () => {

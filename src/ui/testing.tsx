@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
-import type { SpaceBookingEventName } from '../embed/events';
+import type { SpaceBookingEventName } from '../shared/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/intent-key';
 import { createStore, type Store } from '../state/store';

@@ -13,6 +13,7 @@ export const en = {
   typesEmpty: 'There are no sessions to book right now.',
   free: 'Free',
   introOffer: 'First visit {price}',
+  introOfferSettled: 'First visit {price} if this is your first booking here; the price is settled when you book.',
 
   dateHeading: 'Choose a date and time',
   previousMonth: 'Previous month',
@@ -48,6 +49,7 @@ export const en = {
 
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
+  bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
   availabilityFailed: 'Available times could not be loaded.',
   visitSpace: 'Visit {space}’s website',
 

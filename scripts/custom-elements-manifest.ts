@@ -4,14 +4,14 @@
  *
  * Names come from the code: attributes from the element's `observedAttributes` (the type of
  * `ATTRIBUTE_DOCS` below requires one entry per attribute), events with their detail types and
- * descriptions from the `SpaceBookingEventDetails` interface in ./events.ts. Parts and custom
+ * descriptions from the `SpaceBookingEventDetails` interface in src/shared/events.ts. Parts and custom
  * properties are documented here; manifest.test.ts fails when the code has one they lack.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { Attribute } from './element';
+import type { Attribute } from '../src/embed/element';
 
 interface AttributeDoc {
   /** The property that reads and writes it. */
@@ -107,8 +107,8 @@ export interface EventDoc {
   description: string;
 }
 
-/** The events, read from the `SpaceBookingEventDetails` interface of ./events.ts (names, detail types, JSDoc). */
-export function eventDocs(source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'events.ts'), 'utf8')): EventDoc[] {
+/** The events, read from the `SpaceBookingEventDetails` interface of src/shared/events.ts (names, detail types, JSDoc). */
+export function eventDocs(source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/shared/events.ts'), 'utf8')): EventDoc[] {
   const file = ts.createSourceFile('events.ts', source, ts.ScriptTarget.Latest, true);
   const map = file.statements.find(
     (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'SpaceBookingEventDetails',

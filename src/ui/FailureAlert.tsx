@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/errors';
+import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
@@ -9,10 +9,10 @@ export function FailureAlert({ store }: { store: Store }) {
   if (!view) return null;
   const { action } = view;
   return (
-    <div role="alert" tabIndex={-1} class="al" part="alert">
+    <div role="alert" tabIndex={-1} class="alert" part="alert">
       <p>{tr(view.key, view.params)}</p>
       {(action === 'retry' || action === 'reload') && (
-        <button type="button" class="p" onClick={action === 'retry' ? () => void store.submit() : store.reload}>
+        <button type="button" class="primary" onClick={action === 'retry' ? () => void sendBooking(store) : store.reload}>
           {tr('retry')}
         </button>
       )}
@@ -26,19 +26,6 @@ export function FailureAlert({ store }: { store: Store }) {
           {tr('visitSpace', view.params)}
         </a>
       )}
-    </div>
-  );
-}
-
-/** Profile, booking types or availability could not be loaded: say so and offer to try again. */
-export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
-  const tr = useT(store);
-  return (
-    <div role="alert" tabIndex={-1} class="al" part="alert">
-      <p>{tr(!store.online() ? 'failOffline' : error.status === 404 && what === 'loadFailed' ? 'failNotFound' : what)}</p>
-      <button type="button" class="p" onClick={retry}>
-        {tr('retry')}
-      </button>
     </div>
   );
 }

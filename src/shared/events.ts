@@ -1,6 +1,16 @@
 import type { Booking } from '../api/types';
-import { pageAttribution, type Attribution } from './attribution';
-import { onDemand } from './on-demand';
+
+
+/** Campaign parameters a host page's address may carry, as analytics tools name them. */
+export const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'] as const;
+
+export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
+
+/**
+ * The campaign that brought the visitor, as found on the host page's address. It only travels
+ * to the host page (the `booked` event, `window.dataLayer`): the API has no field for it.
+ */
+export type Attribution = Partial<Record<AttributionKey, string>>;
 
 /**
  * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
@@ -50,22 +60,3 @@ declare global {
 
 /** How the widget's state reports an event; what only the host page knows (attribution) is added on the way out. */
 export type Emit = <K extends SpaceBookingEventName>(name: K, detail: Omit<SpaceBookingEventDetails[K], 'attribution'>) => void;
-
-/** The data-layer mirror; analytics only: without it the visitor books on, and no entries are pushed. */
-const dataLayerModule = onDemand(() => import('./data-layer'), 'the data layer');
-
-/**
- * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's
- * attribution, and mirrors each into `window.dataLayer` while `dataLayer()` says so. The
- * mirror loads with the first entry to push; every entry waits for it, in the order the
- * events went out, and is pushed in a microtask after its event.
- */
-export function emitFrom(target: EventTarget, dataLayer: () => boolean = () => false): Emit {
-  let push: ((name: string, detail: object) => unknown) | undefined;
-  return (name, detail) => {
-    const full = name === 'space-booking:booked' ? { ...detail, attribution: pageAttribution() } : detail;
-    target.dispatchEvent(new CustomEvent(name, { detail: full, bubbles: true, composed: true }));
-    if (!dataLayer()) return;
-    void dataLayerModule().then((m) => m && (push ??= m.dataLayerPusher())(name, full));
-  };
-}

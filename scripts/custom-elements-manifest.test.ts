@@ -3,12 +3,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { css } from '../ui/styles';
-import { SpaceBookingElement } from './element';
-import { ATTRIBUTE_DOCS, CSS_PROPERTY_DOCS, PART_DOCS, customElementsManifest, eventDocs } from './manifest';
-import { FORWARDED_EVENTS, RESIZE } from './messages';
+import { css } from '../src/ui/styles';
+import { SpaceBookingElement } from '../src/embed/element';
+import { ATTRIBUTE_DOCS, CSS_PROPERTY_DOCS, PART_DOCS, customElementsManifest, eventDocs } from './custom-elements-manifest';
+import { FORWARDED_EVENTS, RESIZE } from '../src/embed/messages';
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = join(dirname(fileURLToPath(import.meta.url)), '../src/embed');
 const read = (path: string) => readFileSync(join(here, path), 'utf8');
 const manifest = customElementsManifest();
 const element = manifest.modules[0]!.declarations[0]!;
@@ -21,7 +21,7 @@ function sources(dir: string): [string, string][] {
     .map((f) => [f, read(`${dir}${f}`)]);
 }
 const ui = sources('../ui/');
-const code = [...ui, ...sources('../state/'), ...sources('./')];
+const code = [...ui, ...sources('../state/'), ...sources('./'), ...sources('../shared/')];
 
 describe('custom-elements.json', () => {
   it('is a schema 2.x package declaring <space-booking> and its registration', () => {
@@ -60,7 +60,7 @@ describe('custom-elements.json', () => {
   });
 
   it('reads the events from events.ts, so a new one there lands in the manifest', () => {
-    const source = read('./events.ts').replace(
+    const source = read('../shared/events.ts').replace(
       /\n  'space-booking:error':[^\n]*\n/,
       "$&  /** The visitor opened the calendar. */\n  'space-booking:opened': { at: string };\n",
     );

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { describeWhen } from './util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWhen } from './when';
+import { loadZoneRules } from '../time/zone';
+
+// date-fns-tz is evaluated on demand (see loadZoneRules).
+beforeAll(() => loadZoneRules());
 
 const when = (date: string, start_time: string, zone: string, visitor: string) => describeWhen({ date, start_time }, zone, visitor, 'en-GB');
 

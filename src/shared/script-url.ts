@@ -8,6 +8,6 @@
 const scriptUrl =
   typeof document !== 'undefined' && document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
 
-export function assetUrl(path: string): string {
+export function besideScriptUrl(path: string): string {
   return new URL(path, scriptUrl || document.baseURI).href;
 }

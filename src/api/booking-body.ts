@@ -1,0 +1,22 @@
+import type { GuestBookingRequest } from './types';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * The guest booking body, built field by field: whatever else the object carries at run time
+ * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
+ */
+export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): GuestBookingRequest {
+  const customer = r?.customer;
+  const body: GuestBookingRequest = {
+    booking_type_id: text(r?.booking_type_id),
+    scheduled_date: text(r?.scheduled_date),
+    scheduled_start_time: text(r?.scheduled_start_time),
+    customer: { name: text(customer?.name), email: text(customer?.email) },
+    source: 'external_partner',
+    // Consent is recorded only when the customer actually agreed.
+    marketing_consent: r?.marketing_consent === true,
+  };
+  if (text(r?.notes).trim()) body.notes = r.notes;
+  return body;
+}

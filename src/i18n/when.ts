@@ -1,0 +1,43 @@
+import type { Slot } from '../api/types';
+import { wallClock, zonedToInstant } from '../time/zone';
+import { formatDate, formatInstantTime, formatTime, zoneLabel } from './format';
+
+export interface When {
+  instant: Date;
+  date: string;
+  /** Space wall-clock time, formatted. */
+  time: string;
+  zone: string;
+  /** The visitor's clock at that instant, when it differs from the space's (weekday added when the date differs). */
+  local: string | null;
+  /** The visitor's date and time, formatted (only meaningful when `local` is set). */
+  localDate: string;
+  localTime: string;
+}
+
+/**
+ * A slot's start in the space's time and, when different, in the visitor's: the instant comes
+ * from the space's wall-clock and zone, so DST on either side is right.
+ */
+export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
+  const instant = zonedToInstant(slot.date, slot.start_time, zone);
+  const date = formatDate(slot.date, locale);
+  const time = formatTime(slot.start_time, locale);
+  const mine = wallClock(instant, visitorZone);
+  const theirs = zone === visitorZone ? mine : wallClock(instant, zone);
+  const same = mine.date === theirs.date && mine.time === theirs.time;
+  const localTime = same ? time : formatInstantTime(instant, visitorZone, locale);
+  return {
+    instant,
+    date,
+    time,
+    zone: zoneLabel(zone, locale, instant),
+    local: same
+      ? null
+      : mine.date === slot.date
+        ? localTime
+        : `${formatDate(mine.date, locale, { weekday: 'short', day: 'numeric', month: 'short' })} ${localTime}`,
+    localDate: same ? date : formatDate(mine.date, locale),
+    localTime,
+  };
+}

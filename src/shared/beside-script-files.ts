@@ -1,0 +1,27 @@
+/**
+ * The files that load on demand from beside the script (`dist/`), by name, with the source each
+ * is built from. This list is the one place both sides read: the build (vite.config.ts) builds
+ * one self-contained file per entry, named after it with a content hash, and the code loads a
+ * file by name with `loadBesideScript` (./beside-script.ts).
+ */
+export const BESIDE_SCRIPT = {
+  /** The form, the submit, failure messages, the confirmation and its calendar file. */
+  'booking-step': 'src/ui/booking-step.ts',
+  /** `SpaceBooking.iframe`'s side of the frame's messages. */
+  'extras/iframe': 'src/embed/iframe-listen.ts',
+  /** The `window.dataLayer` mirror of the events. */
+  'extras/data-layer': 'src/embed/data-layer.ts',
+  /** Readable text on a host's accent colour. */
+  'extras/contrast': 'src/ui/contrast.ts',
+  /** The interface languages other than English (English is in the script). */
+  'i18n/ar': 'src/i18n/catalogs/ar.ts',
+  'i18n/de': 'src/i18n/catalogs/de.ts',
+  'i18n/es': 'src/i18n/catalogs/es.ts',
+  'i18n/fr': 'src/i18n/catalogs/fr.ts',
+  'i18n/he': 'src/i18n/catalogs/he.ts',
+  'i18n/ja': 'src/i18n/catalogs/ja.ts',
+} as const;
+
+export type BesideScriptName = keyof typeof BESIDE_SCRIPT;
+
+export const isBesideScript = (name: string): name is BesideScriptName => Object.hasOwn(BESIDE_SCRIPT, name);

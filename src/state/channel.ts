@@ -1,0 +1,31 @@
+import { signal } from '@preact/signals';
+import type { MessageKey } from '../i18n/index';
+
+/** Where focus should go after the next render: a step heading, the alert, or a form field. */
+export type FocusTarget = 'heading' | 'alert' | 'name' | 'email' | 'notes';
+
+/** A progress message for the live region: a catalog key and its placeholders, worded by the UI. */
+export type Announcement = readonly [key: MessageKey, params?: Record<string, string | number>];
+
+/**
+ * What the state asks of the screen, without touching it: the latest progress message and where
+ * focus should go next. The UI reads both (it words the message in the current language, so a
+ * catalog that arrives later re-words it, and it decides whether moving focus is right).
+ */
+export function createChannel() {
+  const announcement = signal<Announcement | null>(null);
+  /** A new object per request, so asking for the same target twice still moves focus. */
+  const focus = signal<{ target: FocusTarget } | null>(null);
+  return {
+    announcement,
+    focus,
+    say(key: MessageKey, params?: Record<string, string | number>): void {
+      announcement.value = [key, params];
+    },
+    requestFocus(target: FocusTarget): void {
+      focus.value = { target };
+    },
+  };
+}
+
+export type Channel = ReturnType<typeof createChannel>;

@@ -1,0 +1,94 @@
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import type { SpaceClient } from '../api/client';
+import { asApiError, type ApiError } from '../api/errors';
+import type { BookingType, Profile } from '../api/types';
+import { en, loadMessages, type Messages } from '../i18n/index';
+import type { Emit } from '../shared/events';
+import type { Channel } from './channel';
+import type { WidgetConfig } from './config';
+
+interface ContentDeps {
+  config: ReadonlySignal<WidgetConfig>;
+  client(): SpaceClient | null;
+  /** The space's zone (shared with availability): the profile sets it if no slots did first. */
+  zone: Signal<string | null>;
+  channel: Channel;
+  emit: Emit;
+  /** The booking types have arrived: keep or make a selection. */
+  onTypes(): void;
+  /** Profile and booking types are both loaded. */
+  onReady(): void;
+}
+
+/**
+ * What a space shows before anything is chosen, in the content locale: its profile, its
+ * booking types and the interface text. Each load replaces the one before; an answer for an
+ * earlier load changes nothing.
+ */
+export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
+  const messages = signal<Messages>(en);
+  const profile = signal<Profile | null>(null);
+  const types = signal<BookingType[] | null>(null);
+  const loadError = signal<ApiError | null>(null);
+  let requests = new AbortController();
+
+  function load({ fresh }: { fresh: boolean }): void {
+    requests.abort();
+    const mine = (requests = new AbortController());
+    const { handle, locale } = config.value;
+    const c = client();
+    loadError.value = null;
+    if (!c) return;
+    channel.say('loading');
+    const current = () => mine === requests;
+    const fail = (stage: 'profile' | 'types') => (e: unknown) => {
+      const error = asApiError(e);
+      if (!current() || error.kind === 'aborted') return;
+      loadError.value ??= error;
+      // A fresh load is the visitor's doing (Try again, or a refusal that changed the offering).
+      if (fresh) channel.requestFocus('alert');
+      emit('space-booking:error', { stage, kind: error.kind, status: error.status });
+    };
+    const options = { locale, signal: mine.signal, fresh };
+    const profileLoaded = c.profile(handle, options).then((value) => {
+      if (!current()) return;
+      profile.value = value;
+      zone.value ??= value.timezone;
+    }, fail('profile'));
+    const typesLoaded = c.bookingTypes(handle, options).then((value) => {
+      if (!current()) return;
+      // The client leaves archived types out already; a type marked archived is never offered.
+      types.value = value.filter((bt) => bt.archived !== true);
+      onTypes();
+    }, fail('types'));
+    void Promise.all([profileLoaded, typesLoaded]).then(() => {
+      if (current() && profile.value && types.value && !loadError.value) onReady();
+    });
+  }
+
+  return {
+    messages,
+    profile,
+    types,
+    loadError,
+    /** Profile and types of the configured space, from caches where they are fresh. */
+    load: () => load({ fresh: false }),
+    /** Asks again past every cache: the visitor pressed Try again, or the offering changed. */
+    loadAgain: () => load({ fresh: true }),
+    /** The interface text of the content locale (English at once; another catalog when it arrives). */
+    loadMessages(): void {
+      const { locale } = config.value;
+      void loadMessages(locale).then((m) => {
+        if (config.value.locale === locale) messages.value = m;
+      });
+    },
+    /** Forgets the space: its requests are cancelled and nothing of it is shown. */
+    clear(): void {
+      requests.abort();
+      profile.value = types.value = loadError.value = null;
+    },
+    stop: () => requests.abort(),
+  };
+}
+
+export type Content = ReturnType<typeof createContent>;

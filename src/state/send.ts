@@ -1,0 +1,77 @@
+import { batch } from '@preact/signals';
+import { asApiError } from '../api/errors';
+import { sleep } from '../api/retry';
+import { submitBooking } from './book';
+import type { Field } from './booking-state';
+import { describeFailure } from './failure';
+import { bookingRequest, validate } from './form';
+import { createKeyStore, type KeyStore } from './intent-key';
+import type { Store } from './store';
+
+/** Found on the first send: probing and tidying storage has no place before the first requests. */
+const keyStores = new WeakMap<Store, KeyStore>();
+const keyStoreOf = (store: Store): KeyStore => {
+  let keys = store.keyStore ?? keyStores.get(store);
+  if (!keys) keyStores.set(store, (keys = createKeyStore()));
+  return keys;
+};
+
+/**
+ * Sends the form (part of the booking step's file): validation, the safe submit, and what the
+ * visitor sees after each answer. One send at a time per widget.
+ */
+export async function sendBooking(store: Store): Promise<void> {
+  const { bookingState } = store;
+  const channel = store;
+  const slot = store.slot.value;
+  const typeId = store.typeId.value;
+  const client = store.client();
+  if (bookingState.sending.value || !slot || !typeId || !client) return;
+  const invalid = validate(bookingState.form.value);
+  bookingState.errors.value = invalid;
+  const first = (Object.keys(invalid) as Field[])[0];
+  if (first) {
+    channel.say('checkFields');
+    channel.requestFocus(first);
+    return;
+  }
+  const { handle } = store.config.value;
+  const policy = store.submitPolicy;
+  // Aborted when the space changes: from then on this answer must not touch the new page.
+  const signal = store.session();
+  batch(() => {
+    bookingState.sending.value = true;
+    bookingState.failure.value = null;
+  });
+  channel.say('sending');
+  store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
+  try {
+    const pause = bookingState.pauseLeft(store.now().getTime());
+    if (pause > 0) await (policy?.sleep ?? sleep)(pause, signal);
+    const request = bookingRequest(bookingState.form.value, typeId, slot);
+    const result = await submitBooking({ ...policy, client, handle, request, keyStore: keyStoreOf(store), signal });
+    if (signal.aborted) return;
+    batch(() => {
+      bookingState.booking.value = result;
+      store.step.value = 'done';
+    });
+    channel.say('bookedHeading');
+    channel.requestFocus('heading');
+    store.emit('space-booking:booked', { booking: result });
+  } catch (e) {
+    const error = asApiError(e, 'network');
+    if (signal.aborted || error.kind === 'aborted') return;
+    const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined });
+    const { action, field } = view;
+    bookingState.failure.value = view;
+    bookingState.pauseUntil(view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0);
+    if (action === 'choose-slot') store.chooseAnotherSlot();
+    else if (action === 'refresh-types') store.refreshOffering();
+    else if (action === 'fix-field' && field)
+      bookingState.errors.value = { ...bookingState.errors.value, [field]: { key: view.key, params: view.params } };
+    channel.requestFocus('alert');
+    store.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
+  } finally {
+    if (!signal.aborted) bookingState.sending.value = false;
+  }
+}

@@ -1,0 +1,208 @@
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import type { ApiError } from '../api/errors';
+import type { BookingType, Profile, Slot } from '../api/types';
+import { formatDate } from '../i18n/format';
+import type { Emit } from '../shared/events';
+import type { AvailabilityCache } from './availability';
+import { monthOf } from './calendar';
+import type { Channel } from './channel';
+import type { WidgetConfig } from './config';
+import type { FailureView } from './failure';
+
+export type Step = 'type' | 'time' | 'details' | 'done';
+
+interface StepsDeps {
+  config: ReadonlySignal<WidgetConfig>;
+  profile: ReadonlySignal<Profile | null>;
+  types: ReadonlySignal<BookingType[] | null>;
+  availability: AvailabilityCache;
+  channel: Channel;
+  emit: Emit;
+  /** The failure on screen: the visitor's own next choice clears it. */
+  failure: Signal<FailureView | null>;
+}
+
+/** The way through a booking: type, then date and time, then details, then done. */
+export function createSteps({ config, profile, types, availability, channel, emit, failure }: StepsDeps) {
+  const step = signal<Step>('type');
+  const typeId = signal<string | null>(null);
+  const date = signal<string | null>(null);
+  const month = signal<string | null>(null);
+  const slot = signal<Slot | null>(null);
+  const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
+  const manyTypes = () => (types.value?.length ?? 0) > 1;
+  const findType = (want: string) => types.value?.find((bt) => bt.id === want || bt.slug === want);
+  const reportError = ({ kind, status }: ApiError) => emit('space-booking:error', { stage: 'availability', kind, status });
+
+  /** Counts loads of dates: an answer for an earlier one (another type, another space) changes nothing. */
+  let loads = 0;
+  /** type-selected waits for ready, and fires once per selection. */
+  let ready = false;
+  let announcedType: string | null = null;
+
+  function announceDay(day: string): void {
+    const count = availability.of(typeId.value ?? '').value.byDate.get(day)?.length ?? 0;
+    channel.say('slotsFound', { count, date: formatDate(day, config.value.locale) });
+  }
+
+  /** Selects the earliest date with open slots in the window and shows its month. */
+  async function loadDates(id: string, { byVisitor }: { byVisitor: boolean }): Promise<void> {
+    const mine = ++loads;
+    channel.say('loading');
+    await availability.ensure(id);
+    if (mine !== loads || typeId.value !== id) return;
+    const { error } = availability.of(id).value;
+    if (error) {
+      reportError(error);
+      if (byVisitor) channel.requestFocus('alert');
+      return;
+    }
+    const first = availability.firstDate(id);
+    const today = availability.today.value;
+    if (!today) return;
+    batch(() => {
+      date.value = first;
+      month.value = monthOf(first ?? today);
+    });
+    if (first) announceDay(first);
+  }
+
+  /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
+  function refreshDates(id: string): Promise<void> {
+    return availability.refresh(id).then(() => {
+      const day = date.value;
+      if (typeId.value !== id || !day || availability.of(id).value.byDate.has(day)) return;
+      const first = availability.firstDate(id);
+      batch(() => {
+        date.value = first;
+        if (first) month.value = monthOf(first);
+      });
+    });
+  }
+
+  /** type-selected fires once per selection, as soon as the type's details are known and after ready. */
+  function emitTypeSelected(): void {
+    const bt = type.value;
+    if (!ready || !bt || bt.id === announcedType) return;
+    announcedType = bt.id;
+    const { id, slug, title, price_amount } = bt;
+    emit('space-booking:type-selected', { bookingTypeId: id, slug, title, priceAmount: price_amount, currency: profile.value?.currency ?? '' });
+  }
+
+  function showType(id: string): void {
+    batch(() => {
+      typeId.value = id;
+      date.value = slot.value = month.value = null;
+      step.value = 'time';
+    });
+    announcedType = null;
+    emitTypeSelected();
+  }
+
+  /** A type chosen by the widget (named by the host, or the only one): the visitor has not acted. */
+  function preselectType(id: string): void {
+    // A failure message stays on screen: the visitor has not read it yet.
+    showType(id);
+    void loadDates(id, { byVisitor: false });
+  }
+
+  /** The visitor chose a type. */
+  function selectType(id: string): void {
+    failure.value = null;
+    showType(id);
+    channel.requestFocus('heading');
+    void loadDates(id, { byVisitor: true });
+  }
+
+  const toTypeStep = () =>
+    batch(() => {
+      typeId.value = null;
+      step.value = 'type';
+    });
+
+  return {
+    step,
+    typeId,
+    type,
+    date,
+    month,
+    slot,
+    /** Whether the time step has a step back to the list of types (what `back` follows). */
+    manyTypes,
+    findType,
+    selectType,
+    preselectType,
+    toTypeStep,
+    refreshDates,
+    /** Profile and types are loaded: events about the selection may go out now. */
+    markReady(): void {
+      ready = true;
+      emitTypeSelected();
+    },
+    /** Keeps a valid selection, else preselects `booking-type` (id or slug) or the only type. */
+    chooseInitialType(): void {
+      const list = types.value ?? [];
+      if (list.some((bt) => bt.id === typeId.value)) return emitTypeSelected();
+      if (typeId.value) toTypeStep();
+      const pick = list.length === 1 ? list[0] : findType(config.value.bookingType);
+      if (pick) preselectType(pick.id);
+    },
+    /** "Try again" on the times. */
+    retryDates(): void {
+      const id = typeId.value;
+      if (id) void loadDates(id, { byVisitor: true });
+    },
+    prefetchType: (id: string) => void availability.ensure(id),
+    setMonth: (m: string) => void (month.value = m),
+    selectDate(day: string): void {
+      batch(() => {
+        date.value = day;
+        slot.value = null;
+      });
+      announceDay(day);
+    },
+    chooseSlot(chosen: Slot): void {
+      batch(() => {
+        slot.value = chosen;
+        step.value = 'details';
+        failure.value = null;
+      });
+      emit('space-booking:slot-selected', {
+        bookingTypeId: typeId.value!,
+        date: chosen.date,
+        startTime: chosen.start_time,
+        timezone: availability.zone.value ?? '',
+      });
+      channel.requestFocus('heading');
+    },
+    /** After a slot filled up: the time step with fresh availability; the form is kept. */
+    chooseAnotherSlot(): void {
+      batch(() => {
+        slot.value = null;
+        step.value = 'time';
+      });
+      if (typeId.value) void refreshDates(typeId.value);
+    },
+    /** Escape and the back buttons: one step back, never leaving the visitor without a way on. */
+    back(): void {
+      const current = step.value;
+      const target: Step | null = current === 'details' ? 'time' : current === 'time' && manyTypes() ? 'type' : null;
+      if (!target) return;
+      batch(() => {
+        step.value = target;
+        failure.value = null;
+      });
+      channel.requestFocus('heading');
+    },
+    /** Forgets every choice (a new space). */
+    clear(): void {
+      ready = false;
+      batch(() => {
+        typeId.value = date.value = month.value = slot.value = null;
+        step.value = 'type';
+      });
+    },
+  };
+}
+
+export type Steps = ReturnType<typeof createSteps>;

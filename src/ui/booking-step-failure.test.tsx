@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, expect, it, vi } from 'vitest';
+import { en } from '../i18n/index';
+import { daily, setup } from './testing';
+
+// The booking step's file cannot load (a network failure) until `reachable` says so.
+const network = vi.hoisted(() => ({ reachable: false, asks: 0 }));
+vi.mock('./booking-step', async (original) => {
+  network.asks++;
+  if (!network.reachable) throw new TypeError('Failed to fetch dynamically imported module');
+  return original();
+});
+
+afterEach(cleanup);
+
+it('when the booking step cannot load: an alert with Try again, the slot kept; Try again loads it and the visitor books', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const view = setup({ space: { slots: daily(['09:00']) }, config: { customerEmail: 'ann@example.com' } });
+  fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+  const alert = await view.findByRole('alert');
+  expect(alert.textContent).toContain(en.bookingStepFailed);
+  await waitFor(() => expect(document.activeElement).toBe(alert));
+  expect(logged).toHaveBeenCalled();
+  // Nothing is lost: the slot and the host's prefill are still there.
+  expect(view.store.slot.value?.start_time).toBe('09:00');
+  expect(view.store.step.value).toBe('details');
+  expect(view.store.form.value.email).toBe('ann@example.com');
+
+  network.reachable = true;
+  fireEvent.click(screen.getByRole('button', { name: en.retry }));
+  expect((await view.findByLabelText(en.emailLabel) as HTMLInputElement).value).toBe('ann@example.com');
+  fireEvent.input(view.getByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  await view.findByRole('heading', { name: en.bookedHeading });
+  expect(network.asks).toBeGreaterThan(1);
+  expect(view.calls.filter((c) => c.method === 'createBooking')).toHaveLength(1);
+});

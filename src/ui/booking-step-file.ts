@@ -1,0 +1,55 @@
+import { batch, signal } from '@preact/signals';
+import { Fragment } from 'preact';
+import { jsx, jsxs } from 'preact/jsx-runtime';
+import { ApiError, asApiError } from '../api/errors';
+import { aborted, backoffMs, retry, sleep } from '../api/retry';
+import { formatPrice } from '../i18n/format';
+import { t } from '../i18n/index';
+import { describeWhen } from '../i18n/when';
+import { loadBesideScript } from '../shared/beside-script';
+import { zonedToInstant } from '../time/zone';
+import type { FirstViewRuntime } from './first-view-runtime';
+
+type BookingStepModule = typeof import('./booking-step');
+
+/** What the booking step's file runs on: the first view's own copies (see ./first-view-runtime.ts). */
+const runtime: FirstViewRuntime = { jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, describeWhen, zonedToInstant };
+
+/** The booking step, once its file has loaded: one per page, shared by every widget. */
+export const bookingStep = signal<BookingStepModule | null>(null);
+/** The last attempt to load it failed; the next call to `loadBookingStep` tries again. */
+export const bookingStepFailed = signal(false);
+
+let loading: Promise<BookingStepModule | null> | null = null;
+
+/**
+ * Loads the booking step's file, once: as soon as the first slots are painted (idle time), again
+ * on a slot's hover, focus or touch (already on its way by then, or loaded), and at the latest
+ * when a slot is chosen. A failed load is forgotten, so the next call asks again.
+ */
+export function loadBookingStep(): Promise<BookingStepModule | null> {
+  return (loading ??= loadBesideScript<BookingStepModule>('booking-step').then(
+    (module) => {
+      module.provide(runtime);
+      batch(() => {
+        bookingStep.value = module;
+        bookingStepFailed.value = false;
+      });
+      return module;
+    },
+    (error: unknown) => {
+      console.error('space-booking: the booking step did not load', error);
+      loading = null;
+      bookingStepFailed.value = true;
+      return null;
+    },
+  ));
+}
+
+/** Loads it when the browser has nothing better to do (the first slots have just been painted). */
+export function loadBookingStepWhenIdle(): void {
+  if (loading || bookingStep.value) return;
+  const load = () => void loadBookingStep();
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 1000 });
+  else setTimeout(load, 1);
+}
