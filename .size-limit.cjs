@@ -27,7 +27,7 @@ function filesUnder(dir) {
   });
 }
 
-const built = filesUnder(DIST).filter((file) => /\.(js|mjs|css)$/.test(file) && !file.includes(`${DIST}/types/`));
+const built = filesUnder(DIST).filter((file) => /\.(js|mjs|css)$/.test(file));
 const under = (folder) => built.filter((file) => relative(DIST, file).startsWith(`${folder}/`));
 /** The other interface languages and the features not needed to book, loaded on demand (see vite.config.ts). */
 const catalogs = under('i18n');

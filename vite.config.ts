@@ -10,6 +10,9 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
  *   vite build --mode module   dist/space-booking.mjs  the ES module for bundlers, plus dist/i18n/<lang>.js and
  *                                                      dist/extras/<name>.js (see BESIDE_SCRIPT)
  *   vite build --mode frame    dist/embed.html + dist/embed.js  the iframe page (no inline script or style)
+ * and, for Node rather than the browser (kept out of dist/, which hosts serve whole):
+ *   vite build --mode sandbox  sandbox-dist/space-booking-sandbox.js  the sandbox's command line, the
+ *                                                      package's `space-booking-sandbox` bin
  * English and everything needed to book are bundled everywhere; the other interface catalogs and the
  * features not needed to book are the module build's self-contained files, which all three load on demand.
  */
@@ -117,6 +120,16 @@ const targets: Record<string, UserConfig> = {
   frame: {
     plugins: [embedPage(), filesBesideScript()],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
+  },
+  sandbox: {
+    build: {
+      // A Node program: the package's dependencies stay imports, everything of ours is bundled.
+      ssr: 'sandbox/main.ts',
+      target: 'node20',
+      minify: false,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'space-booking-sandbox.js', banner: '#!/usr/bin/env node' } },
+    },
   },
 };
 
