@@ -13,6 +13,9 @@ import { BESIDE_SCRIPT, type BesideScriptName } from './src/shared/beside-script
  *   vite build --mode module         dist/space-booking.mjs  the ES module for bundlers
  *   vite build --mode frame          dist/embed.html + dist/embed.js  the iframe page
  * The first build's manifest names the hashed files; the three others load them by those names.
+ * And, for Node rather than the browser (kept out of dist/, which hosts serve whole):
+ *   vite build --mode sandbox        sandbox-dist/space-booking-sandbox.js  the sandbox's command
+ *                                    line, the package's `space-booking-sandbox` bin
  */
 
 /** Where the first build records the hashed name of each file beside the script. */
@@ -157,6 +160,16 @@ const targets: Record<string, UserConfig> = {
   frame: {
     plugins: [embedPage(), besideScriptLoaders('absolute')],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
+  },
+  sandbox: {
+    build: {
+      // A Node program: the package's dependencies stay imports, everything of ours is bundled.
+      ssr: 'sandbox/main.ts',
+      target: 'node20',
+      minify: false,
+      emptyOutDir: true,
+      rolldownOptions: { output: { entryFileNames: 'space-booking-sandbox.js', banner: '#!/usr/bin/env node' } },
+    },
   },
 };
 

@@ -1,19 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SEED_SPACES } from './seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
 let child: ChildProcess | null = null;
+let printed = '';
 
 afterEach(() => {
   child?.kill('SIGTERM');
   child = null;
 });
 
-/** Starts `sandbox/main.ts` like `npm run sandbox` and resolves with the URL it prints. */
-function start(env: Record<string, string>): Promise<string> {
-  child = spawn(process.execPath, [tsxCli, 'sandbox/main.ts'], {
+/** Starts `sandbox/main.ts` like `npm run sandbox` and resolves with the URL it prints, once it has printed the seed spaces. */
+function start(env: Record<string, string>, args: string[] = []): Promise<string> {
+  printed = '';
+  child = spawn(process.execPath, [tsxCli, 'sandbox/main.ts', ...args], {
     cwd: root,
     env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,8 +25,9 @@ function start(env: Record<string, string>): Promise<string> {
     let out = '';
     child!.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      printed = out;
       const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) resolve(m[1]!);
+      if (m && out.includes(SEED_SPACES.at(-1)!.handle)) resolve(m[1]!);
     });
     child!.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child!.on('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${out}`)));
@@ -48,5 +52,37 @@ describe('npm run sandbox', () => {
 
   it('refuses a SANDBOX_NOW that is not an instant', async () => {
     await expect(start({ SANDBOX_NOW: 'yesterday' })).rejects.toThrow(/SANDBOX_NOW/);
+  }, 20_000);
+
+  it('prints the API base and every seed space with what tells them apart', async () => {
+    const url = await start({});
+    expect(printed).toContain(`API base: ${url}/v1`);
+    for (const space of SEED_SPACES) expect(printed).toMatch(new RegExp(`^ +${space.handle} +${space.name}, ${space.timezone}, `, 'm'));
+    expect(printed).toMatch(/^ +quiet-house .*takes no bookings$/m);
+    expect(printed).not.toMatch(/^ +harbour-yoga .*takes no bookings$/m);
+  }, 20_000);
+
+  it('takes --port and --now over the environment', async () => {
+    const free = await start({});
+    const port = new URL(free).port;
+    child!.kill('SIGTERM');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    const url = await start({ SANDBOX_PORT: 'not-a-port', SANDBOX_NOW: 'yesterday' }, ['--port', port, '--now', '2026-03-27T09:00:00Z']);
+    expect(url).toBe(free);
+    const health = (await (await fetch(`${url}/health`)).json()) as { timestamp: string };
+    expect(health.timestamp).toBe('2026-03-27T09:00:00.000Z');
+  }, 20_000);
+
+  it('refuses an unknown flag or a port that is not a number, naming it', async () => {
+    await expect(start({}, ['--prot', '4010'])).rejects.toThrow(/Unknown option '--prot'.*--help/);
+    await expect(start({}, ['--port', '80a'])).rejects.toThrow(/--port must be a port number, got 80a/);
+  }, 20_000);
+
+  it('--help lists every flag with its environment variable, and starts nothing', () => {
+    const help = execFileSync(process.execPath, [tsxCli, 'sandbox/main.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    for (const [flag, variable] of [['--port', 'SANDBOX_PORT'], ['--host', 'SANDBOX_HOST'], ['--now', 'SANDBOX_NOW'], ['--test-mode', 'SANDBOX_TEST_MODE']]) {
+      expect(help).toMatch(new RegExp(`${flag}\\b.*\\(${variable}\\b`));
+    }
+    expect(help).not.toContain('listening');
   }, 20_000);
 });

@@ -1,3 +1,4 @@
+/// <reference path="./beside-script-loaders.d.ts" />
 import { besideScriptLoaders } from 'virtual:beside-script-loaders';
 import type { BesideScriptName } from './beside-script-files';
 

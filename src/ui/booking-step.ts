@@ -1,3 +1,4 @@
+/// <reference path="./css.d.ts" />
 /**
  * The booking step's file (`dist/booking-step-<hash>.js`), loaded on demand by
  * ./booking-step-file.ts while the visitor looks at the first slots: the form, the submit with

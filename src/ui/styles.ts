@@ -1,3 +1,4 @@
+/// <reference path="./css.d.ts" />
 import widgetCss from './widget.css?inline';
 
 /** The first view's stylesheet (./widget.css), as the build minified it. */

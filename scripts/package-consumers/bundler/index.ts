@@ -1,0 +1,23 @@
+// A TypeScript project with "moduleResolution": "bundler" that uses the installed package as the
+// README shows. It must compile as it is: the @ts-expect-error line fails the build if the
+// element or its properties were typed as `any`.
+import { defineSpaceBooking, mount, TAG_NAME, type SpaceBookingEventMap } from 'space-booking';
+
+defineSpaceBooking();
+
+const widget = document.createElement('space-booking');
+widget.handle = 'harbour-yoga';
+widget.apiBase = 'http://127.0.0.1:4010/v1';
+widget.theme = 'auto';
+// @ts-expect-error `theme` is 'light', 'dark' or 'auto'.
+widget.theme = 'sepia';
+widget.addEventListener('space-booking:booked', (event) => {
+  console.log(event.detail.booking.id.toUpperCase(), event.detail.booking.status);
+});
+document.body.append(widget);
+
+const onFailed = (event: SpaceBookingEventMap['space-booking:failed']) => console.log(event.detail.reason, event.detail.status);
+document.addEventListener('space-booking:failed', onFailed);
+
+const mounted: HTMLElement = mount(document.body, { handle: 'harbour-yoga', apiBase: 'http://127.0.0.1:4010/v1' });
+console.log(mounted.tagName === TAG_NAME.toUpperCase());
