@@ -3,7 +3,7 @@
  * bench page, and what happened until the view appeared; optionally the heap after browsing.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { lowerBound, networkConditions, LINK, type Bound } from './link';
 
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
@@ -100,23 +100,13 @@ export interface Phases {
   paint: number;
 }
 
-export interface RunOptions {
-  url: string;
-  /** The milestone that is timed and compared with the bound. */
-  view: string;
-  /** Further milestones to wait for (all of them must be reached). */
-  alsoWaitFor?: string[];
-  /** Selectors (inside the widget's shadow root) of the views to time. */
-  selectors: Record<string, string>;
+export interface RunOptions extends PageSetup {
   /** Which API response the view needs, for the lower bound. */
   apiNeeded: (url: URL) => boolean;
-  apiOrigin: string;
-  pinnedNow: number;
   /** Also measure the heap after mount and after browsing months with this button (aria-label). */
   browse?: { nextMonthLabel: string; months: number };
   /** Also time switching to this many other days of the first month that have slots. */
   daySwitches?: number;
-  timeoutMs?: number;
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -140,7 +130,59 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return (await metrics(cdp)).JSHeapUsedSize ?? NaN;
 }
 
-export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
+/** What a benchmarked page needs, whatever is measured on it. */
+export interface PageSetup {
+  url: string;
+  /** The milestone that is timed. */
+  view: string;
+  /** Further milestones to wait for (all of them must be reached). */
+  alsoWaitFor?: string[];
+  /** Selectors (inside the widget's shadow root) of the views to time. */
+  selectors: Record<string, string>;
+  apiOrigin: string;
+  pinnedNow: number;
+  /** Path of the script the page's tag loads: the widget's by default. */
+  scriptPath?: string;
+  timeoutMs?: number;
+}
+
+/** One request as the DevTools protocol saw it; times in ms of the browser's monotonic clock. */
+export interface RawRequest {
+  url: string;
+  method: string;
+  type: string;
+  /** Sent (wall clock, ms since the epoch). */
+  wall: number;
+  /** Wall clock minus monotonic clock at the time it was sent. */
+  offset: number;
+  /** Sent and finished (monotonic clock, ms). */
+  sent: number;
+  end: number | null;
+  status: number;
+  bytes: number;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Every request by DevTools id, as it happens. */
+  network: Map<string, RawRequest>;
+  /** API requests in flight now. */
+  apiInflight(): number;
+  /** Resolves once the view and `alsoWaitFor` have been painted. */
+  reached: Promise<void>;
+  /** The main thread's counters (Performance.getMetrics) the moment each milestone was painted. */
+  sampled: Map<string, Record<string, number>>;
+}
+
+/**
+ * A fresh context (cold cache) with the throttled link and CPU, the page instrument and a
+ * network log, not yet navigated: the caller starts what it records, then navigates to
+ * `opts.url` (`page.goto(url, { waitUntil: 'commit' })`) and awaits `reached`. The caller closes
+ * the context.
+ */
+export async function openPage(browser: Browser, opts: PageSetup): Promise<OpenedPage> {
   const context = await browser.newContext({
     timezoneId: 'Europe/London',
     locale: 'en-GB',
@@ -154,27 +196,26 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
     await cdp.send('Network.emulateNetworkConditions', networkConditions);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: LINK.cpuSlowdown });
     await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.enable');
 
-    // Network log in wall-clock ms; made relative to navigation start at the end.
-    const raw = new Map<string, { url: string; method: string; type: string; wall: number; offset: number; status: number; end: number | null; bytes: number }>();
+    const network = new Map<string, RawRequest>();
     cdp.on('Network.requestWillBeSent', (e) => {
+      const sent = e.timestamp * 1000;
       const wall = (e.wallTime ?? e.timestamp) * 1000;
-      raw.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', wall, offset: wall - e.timestamp * 1000, status: 0, end: null, bytes: 0 });
+      network.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', wall, offset: wall - sent, sent, end: null, status: 0, bytes: 0 });
     });
     cdp.on('Network.responseReceived', (e) => {
-      const r = raw.get(e.requestId);
+      const r = network.get(e.requestId);
       if (r) r.status = e.response.status;
     });
     cdp.on('Network.loadingFinished', (e) => {
-      const r = raw.get(e.requestId);
-      if (r) ((r.end = e.timestamp * 1000 + r.offset), (r.bytes = e.encodedDataLength));
+      const r = network.get(e.requestId);
+      if (r) ((r.end = e.timestamp * 1000), (r.bytes = e.encodedDataLength));
     });
     cdp.on('Network.loadingFailed', (e) => {
-      const r = raw.get(e.requestId);
-      if (r) r.end = e.timestamp * 1000 + r.offset;
+      const r = network.get(e.requestId);
+      if (r) r.end = e.timestamp * 1000;
     });
-    const apiInflight = () => [...raw.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
+    const apiInflight = () => [...network.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
 
     // Sample the main thread's counters the moment a view is painted.
     const sampled = new Map<string, Record<string, number>>();
@@ -193,13 +234,22 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
             setTimeout(() => reject(new Error(`${name} not visible after ${timeout} ms`)), timeout).unref();
           }),
       ),
-    );
-    // Awaited below; marked handled now so a failure before that point is not an unhandled rejection.
+    ).then(() => undefined);
+    // Awaited by the caller; marked handled now so a failure before that point is not an unhandled rejection.
     reached.catch(() => undefined);
-    await page.addInitScript(
-      `window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script: SCRIPT_PATH })};\n${INSTRUMENT}`,
-    );
+    const script = opts.scriptPath ?? SCRIPT_PATH;
+    await page.addInitScript(`window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script })};\n${INSTRUMENT}`);
+    return { context, page, cdp, network, apiInflight, reached, sampled };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
 
+export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
+  const { context, page, cdp, network: raw, apiInflight, reached, sampled } = await openPage(browser, opts);
+  try {
+    await cdp.send('HeapProfiler.enable');
     await page.goto(opts.url, { waitUntil: 'commit' });
     await reached;
     const atView = sampled.get(opts.view)!;
@@ -216,7 +266,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
           domInteractive: nav?.domInteractive ?? NaN,
         },
       };
-    }, SCRIPT_PATH);
+    }, opts.scriptPath ?? SCRIPT_PATH);
     const milestone = fromPage.marks.milestones[opts.view]!;
 
     const requests: RequestRecord[] = [...raw.values()].map((r) => ({
@@ -226,7 +276,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       type: r.type,
       status: r.status,
       start: r.wall - fromPage.timeOrigin,
-      end: r.end === null ? null : r.end - fromPage.timeOrigin,
+      end: r.end === null ? null : r.end + r.offset - fromPage.timeOrigin,
       bytes: r.bytes,
     }));
     requests.sort((a, b) => a.start - b.start);
@@ -236,7 +286,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       before.filter((r) => r.side === side && r.end !== null && r.end <= milestone.visible).reduce((s, r) => s + r.bytes, 0);
 
     const documentRequest = requests.find((r) => r.type === 'Document');
-    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === SCRIPT_PATH);
+    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
     const apiRequest = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
     const bound = lowerBound(documentRequest?.bytes ?? NaN, scriptRequest?.bytes ?? NaN, apiRequest?.bytes ?? NaN);
 

@@ -9,60 +9,18 @@
  *
  *   npm run bench [-- --runs 7] [-- --no-build] [-- --markdown]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
 import { de } from '../src/i18n/catalogs/de';
 import { en } from '../src/i18n/catalogs/en';
 import { LINK, requestTime } from './link';
 import { runOnce, type Phases, type RunOptions, type RunResult } from './measure';
-import { startBenchServer } from './server';
-
-const SANDBOX_PORT = 4110;
-const PAGE_PORT = 4111;
-const SANDBOX_NOW = '2026-03-27T09:00:00Z';
-const HANDLE = 'harbour-yoga';
-const DENSE_HANDLE = 'lisboa-desks';
-const OUT_DIR = 'bench/dist';
+import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, kb, log, mb, median, ms, OUT_DIR, SANDBOX_NOW, scriptSize as sizeOf, startBench } from './setup';
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 7);
 const skipBuild = args.includes('--no-build');
 const markdown = args.includes('--markdown');
-
-const apiOrigin = `http://127.0.0.1:${SANDBOX_PORT}`;
-const apiBase = `${apiOrigin}/v1`;
-const started = Date.now();
-const log = (text: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${text}`);
-
-async function startSandbox(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/main.ts'], {
-    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_HOST: '127.0.0.1', SANDBOX_NOW },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The sandbox exited (${code}); is port ${SANDBOX_PORT} free?`))));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${apiOrigin}/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('The sandbox did not answer /health within 30 s');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 200))]);
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function summarize(results: RunResult[]) {
   const m = (pick: (r: RunResult) => number | null) => median(results.map((r) => pick(r) ?? NaN));
@@ -101,9 +59,6 @@ function summarize(results: RunResult[]) {
 }
 type Summary = ReturnType<typeof summarize>;
 
-const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
-const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} kB` : '–');
-const mb = (v: number) => (Number.isFinite(v) ? `${(v / 1e6).toFixed(2)} MB` : '–');
 
 type Row = string[];
 
@@ -159,35 +114,22 @@ async function main(): Promise<void> {
     console.warn(`Load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores: other work competes for the CPU, figures will be slower and noisier.`);
   if (!skipBuild) {
     log(`building the classic script into ${OUT_DIR}/`);
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-    // The other interface languages (dist/i18n/<lang>.js) come from the module build.
-    await build({ configFile: 'vite.config.ts', mode: 'module', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: false } });
+    await buildScript(OUT_DIR);
   }
-  const script = readFileSync(`${OUT_DIR}/space-booking.js`);
-  const scriptSize = { bytes: script.length, gzip: gzipSync(script, { level: 9 }).length };
+  const scriptSize = sizeOf(OUT_DIR);
 
-  log(`starting the sandbox on ${apiOrigin} (now = ${SANDBOX_NOW})`);
-  const sandbox = await startSandbox();
-  const cleanup: (() => unknown)[] = [() => sandbox.kill()];
+  let type = { id: '', title: '' };
+  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+    type = (await bookingTypes(HANDLE))[0]!;
+    return {
+      types: { handle: HANDLE, apiBase, locale: 'en' },
+      slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id },
+      'slots-de': { handle: HANDLE, apiBase, locale: 'de', bookingType: type.id },
+      // One booking type bookable every half hour: 48 slots a day across the window.
+      dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' },
+    };
+  });
   try {
-    const list = (await (await fetch(`${apiBase}/public/${HANDLE}/booking-types?locale=en`)).json()) as { data: { id: string; title: string }[] };
-    const type = list.data[0];
-    if (!type) throw new Error(`${HANDLE} has no booking types`);
-
-    const { origin, server } = await startBenchServer({
-      port: PAGE_PORT,
-      dir: OUT_DIR,
-      pages: {
-        types: { handle: HANDLE, apiBase, locale: 'en' },
-        slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id },
-        'slots-de': { handle: HANDLE, apiBase, locale: 'de', bookingType: type.id },
-        // One booking type bookable every half hour: 48 slots a day across the window.
-        dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' },
-      },
-    });
-    cleanup.push(() => (server.closeAllConnections(), server.close()));
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-    cleanup.push(() => browser.close());
     log(`Chromium ${browser.version()}; page on ${origin}; preselected type "${type.title}" (${type.id})`);
 
     const selectors = {
@@ -291,7 +233,7 @@ async function main(): Promise<void> {
     );
     log('wrote bench/results.json');
   } finally {
-    for (const step of cleanup.reverse()) await step();
+    await close();
   }
 }
 
