@@ -56,8 +56,12 @@ export interface RunResult {
   scriptArrivedMs: number;
   /** The page's own timeline (Navigation and Resource Timing), ms since navigation start. */
   page: { responseEnd: number; scriptRequested: number; domInteractive: number };
-  /** From the script's arrival to the end of its run (its load event): parse, compile, run. */
-  scriptEvalMs: number;
+  /** From the script's arrival to its load event: waiting for the main thread, compiling, the top-level run and the microtasks it queued. */
+  scriptLoadEventMs: number;
+  /** The script on the main thread, from V8's trace events (see scriptOnMainThread). */
+  scriptRun: ScriptRun;
+  /** The goals' phases, ms (see Goals). */
+  goals: Goals;
   mainThread: MainThread;
   requestsBefore: { page: number; api: number };
   /** Sequential API round trips up to and including the response the view needs. */
@@ -72,6 +76,37 @@ export interface RunResult {
   /** Each day switch (see switchDays). */
   daySwitches: DaySwitch[];
   requests: RequestRecord[];
+}
+
+/**
+ * The widget's script in V8, from the trace events of categories `v8` and `v8.execute`, ms.
+ * An `async` script is streamed: V8 parses it on a background thread while its bytes arrive,
+ * then the main thread compiles what is left (`v8.compile`) and runs the top level
+ * (`v8.run`), at whose end the microtasks queued so far run (`RunMicrotasks`, nested in it).
+ */
+export interface ScriptRun {
+  /** v8.compile on the main thread: finishing the streamed parse and compiling the top level. */
+  compileMs: number;
+  /** v8.run without the microtasks nested in it: the top-level code, functions it calls compiled lazily included. */
+  topLevelMs: number;
+  /** The microtasks run at the end of v8.run (promise callbacks, queueMicrotask). */
+  microtasksMs: number;
+  /** compileMs + topLevelMs: the goal's "parse + compile + top-level run" on the main thread. */
+  mainThreadMs: number;
+  /** Parsing on the streaming thread (off the main thread, while the bytes arrive). */
+  backgroundParseMs: number;
+  /** From the script's last byte to v8.compile: the main thread busy or the task not yet scheduled. */
+  waitMs: number;
+}
+
+/** The phases that have goals (README, Benchmark), ms. */
+export interface Goals {
+  /** Main-thread parse + compile + top-level run of the script: ScriptRun.mainThreadMs. */
+  scriptRunMs: number;
+  /** The script's last byte to the first request to the API origin leaving. */
+  scriptToApiRequestMs: number;
+  /** The last byte of the API response the view needs to the view painted. */
+  answerToPaintedMs: number;
 }
 
 export interface DaySwitch {
@@ -250,8 +285,10 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
   const { context, page, cdp, network: raw, apiInflight, reached, sampled } = await openPage(browser, opts);
   try {
     await cdp.send('HeapProfiler.enable');
+    const trace = await startTrace(cdp);
     await page.goto(opts.url, { waitUntil: 'commit' });
     await reached;
+    const events = await trace.stop();
     const atView = sampled.get(opts.view)!;
     const fromPage = await page.evaluate((script) => {
       const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
@@ -312,6 +349,8 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       paint: step(6),
     };
 
+    const scriptRaw = [...raw.values()].find((r) => new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
+    const scriptRun = scriptOnMainThread(events, scriptRaw?.url ?? '', scriptRaw?.end ?? NaN);
     const ms = (name: string) => (atView[name] ?? NaN) * 1000;
     const result: RunResult = {
       view: opts.view,
@@ -320,7 +359,13 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       domMs: milestone.dom,
       scriptArrivedMs: fromPage.scriptEnd,
       page: fromPage.page,
-      scriptEvalMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
+      scriptLoadEventMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
+      scriptRun,
+      goals: {
+        scriptRunMs: scriptRun.mainThreadMs,
+        scriptToApiRequestMs: phases.toApiRequest,
+        answerToPaintedMs: milestone.visible - (apiRequest?.end ?? NaN),
+      },
       mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
       requestsBefore: { page: count('page'), api: count('api') },
       apiRoundTrips: apiRequest ? roundTrips(requests, apiRequest) : NaN,
@@ -348,6 +393,57 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
   } finally {
     await context.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  /** µs of the browser's monotonic clock (the DevTools network log's too). */
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { url?: string }; fileName?: string };
+}
+
+/** Starts a trace of V8's compile and run events; `stop` ends it and returns its events. */
+async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent[]> }> {
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  // Two light categories: V8's compile and run events and the microtasks, not the whole timeline.
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['v8', 'v8.execute'] } });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      return events;
+    },
+  };
+}
+
+/** The first compile and run of the script at `url` on the main thread (see ScriptRun); `arrivedMs` on the monotonic clock. */
+function scriptOnMainThread(events: TraceEvent[], url: string, arrivedMs: number): ScriptRun {
+  const complete = events.filter((e) => e.ph === 'X' && e.dur !== undefined);
+  const compile = complete.find((e) => e.name === 'v8.compile' && e.args?.data?.url === url);
+  const run = complete.find((e) => e.name === 'v8.run' && e.args?.fileName === url);
+  const within = (outer: TraceEvent | undefined, e: TraceEvent) =>
+    outer !== undefined && e.tid === outer.tid && e.ts >= outer.ts && e.ts + e.dur! <= outer.ts + outer.dur!;
+  const microtasks = complete.filter((e) => e.name === 'RunMicrotasks' && within(run, e)).reduce((sum, e) => sum + e.dur!, 0);
+  const streaming = complete.find((e) => e.name === 'v8.parseOnBackground' && e.args?.data?.url === url);
+  const parsing = complete.filter((e) => e.name === 'v8.parseOnBackgroundParsing' && within(streaming, e)).reduce((sum, e) => sum + e.dur!, 0);
+  const compileMs = compile ? compile.dur! / 1000 : NaN;
+  const topLevelMs = run ? (run.dur! - microtasks) / 1000 : NaN;
+  return {
+    compileMs,
+    topLevelMs,
+    microtasksMs: run ? microtasks / 1000 : NaN,
+    mainThreadMs: compileMs + topLevelMs,
+    backgroundParseMs: streaming ? parsing / 1000 : NaN,
+    waitMs: compile ? compile.ts / 1000 - arrivedMs : NaN,
+  };
 }
 
 /**
