@@ -17,7 +17,7 @@
  * Preselects the handle's first booking type unless `--booking-type` names another, so the
  * first slots appear without a click.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { LINK } from './link';
 import { openPage, SCRIPT_PATH, type OpenedPage } from './measure';
@@ -194,7 +194,11 @@ async function main(): Promise<void> {
   if (!skipBuild) {
     log(`building the classic script ${unminified ? 'unminified' : 'with a source map'} into ${OUT_DIR}/`);
     await buildScript(OUT_DIR, { minify: !unminified, sourcemap: true });
+    writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: !unminified })}\n`);
   }
+  // With --no-build, the script is whichever the last build left.
+  const built = existsSync(`${OUT_DIR}/build.json`) ? (JSON.parse(readFileSync(`${OUT_DIR}/build.json`, 'utf8')) as { minified: boolean }) : null;
+  if (!built) throw new Error(`No build in ${OUT_DIR}/: run without --no-build first`);
   let typeId = '';
   const { origin, browser, close } = await startBench(OUT_DIR, async () => {
     const types = await bookingTypes(handle);
@@ -231,7 +235,7 @@ async function main(): Promise<void> {
     }
 
     const m = (pick: (r: RunTimes) => number) => median(times.map(pick));
-    console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; booking type ${typeId}; ${unminified ? 'unminified' : 'minified'} script`);
+    console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; booking type ${typeId}; ${built.minified ? 'minified' : 'unminified'} script`);
     console.log(`Script arrived (median):                          ${ms(m((r) => r.scriptArrived))} after navigation start`);
     console.log(`Script arrival → first API request sent (median): ${ms(m((r) => r.firstApiRequest))}`);
     console.log(`Script arrival → end of its top-level run (median): ${ms(m((r) => r.topLevelEnd))}`);
