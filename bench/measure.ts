@@ -3,7 +3,7 @@
  * bench page, and what happened until the view appeared; optionally the heap after browsing.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { lowerBound, networkConditions, LINK, type Bound } from './link';
 
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
@@ -56,8 +56,12 @@ export interface RunResult {
   scriptArrivedMs: number;
   /** The page's own timeline (Navigation and Resource Timing), ms since navigation start. */
   page: { responseEnd: number; scriptRequested: number; domInteractive: number };
-  /** From the script's arrival to the end of its run (its load event): parse, compile, run. */
-  scriptEvalMs: number;
+  /** From the script's arrival to its load event: waiting for the main thread, compiling, the top-level run and the microtasks it queued. */
+  scriptLoadEventMs: number;
+  /** The script on the main thread, from V8's trace events (see scriptOnMainThread). */
+  scriptRun: ScriptRun;
+  /** The goals' phases, ms (see Goals). */
+  goals: Goals;
   mainThread: MainThread;
   requestsBefore: { page: number; api: number };
   /** Sequential API round trips up to and including the response the view needs. */
@@ -72,6 +76,37 @@ export interface RunResult {
   /** Each day switch (see switchDays). */
   daySwitches: DaySwitch[];
   requests: RequestRecord[];
+}
+
+/**
+ * The widget's script in V8, from the trace events of categories `v8` and `v8.execute`, ms.
+ * An `async` script is streamed: V8 parses it on a background thread while its bytes arrive,
+ * then the main thread compiles what is left (`v8.compile`) and runs the top level
+ * (`v8.run`), at whose end the microtasks queued so far run (`RunMicrotasks`, nested in it).
+ */
+export interface ScriptRun {
+  /** v8.compile on the main thread: finishing the streamed parse and compiling the top level. */
+  compileMs: number;
+  /** v8.run without the microtasks nested in it: the top-level code, functions it calls compiled lazily included. */
+  topLevelMs: number;
+  /** The microtasks run at the end of v8.run (promise callbacks, queueMicrotask). */
+  microtasksMs: number;
+  /** compileMs + topLevelMs: the goal's "parse + compile + top-level run" on the main thread. */
+  mainThreadMs: number;
+  /** Parsing on the streaming thread (off the main thread, while the bytes arrive). */
+  backgroundParseMs: number;
+  /** From the script's last byte to v8.compile: the main thread busy or the task not yet scheduled. */
+  waitMs: number;
+}
+
+/** The phases that have goals (README, Benchmark), ms. */
+export interface Goals {
+  /** Main-thread parse + compile + top-level run of the script: ScriptRun.mainThreadMs. */
+  scriptRunMs: number;
+  /** The script's last byte to the first request to the API origin leaving. */
+  scriptToApiRequestMs: number;
+  /** The last byte of the API response the view needs to the view painted. */
+  answerToPaintedMs: number;
 }
 
 export interface DaySwitch {
@@ -100,23 +135,13 @@ export interface Phases {
   paint: number;
 }
 
-export interface RunOptions {
-  url: string;
-  /** The milestone that is timed and compared with the bound. */
-  view: string;
-  /** Further milestones to wait for (all of them must be reached). */
-  alsoWaitFor?: string[];
-  /** Selectors (inside the widget's shadow root) of the views to time. */
-  selectors: Record<string, string>;
+export interface RunOptions extends PageSetup {
   /** Which API response the view needs, for the lower bound. */
   apiNeeded: (url: URL) => boolean;
-  apiOrigin: string;
-  pinnedNow: number;
   /** Also measure the heap after mount and after browsing months with this button (aria-label). */
   browse?: { nextMonthLabel: string; months: number };
   /** Also time switching to this many other days of the first month that have slots. */
   daySwitches?: number;
-  timeoutMs?: number;
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -140,7 +165,59 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return (await metrics(cdp)).JSHeapUsedSize ?? NaN;
 }
 
-export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
+/** What a benchmarked page needs, whatever is measured on it. */
+export interface PageSetup {
+  url: string;
+  /** The milestone that is timed. */
+  view: string;
+  /** Further milestones to wait for (all of them must be reached). */
+  alsoWaitFor?: string[];
+  /** Selectors (inside the widget's shadow root) of the views to time. */
+  selectors: Record<string, string>;
+  apiOrigin: string;
+  pinnedNow: number;
+  /** Path of the script the page's tag loads: the widget's by default. */
+  scriptPath?: string;
+  timeoutMs?: number;
+}
+
+/** One request as the DevTools protocol saw it; times in ms of the browser's monotonic clock. */
+export interface RawRequest {
+  url: string;
+  method: string;
+  type: string;
+  /** Sent (wall clock, ms since the epoch). */
+  wall: number;
+  /** Wall clock minus monotonic clock at the time it was sent. */
+  offset: number;
+  /** Sent and finished (monotonic clock, ms). */
+  sent: number;
+  end: number | null;
+  status: number;
+  bytes: number;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Every request by DevTools id, as it happens. */
+  network: Map<string, RawRequest>;
+  /** API requests in flight now. */
+  apiInflight(): number;
+  /** Resolves once the view and `alsoWaitFor` have been painted. */
+  reached: Promise<void>;
+  /** The main thread's counters (Performance.getMetrics) the moment each milestone was painted. */
+  sampled: Map<string, Record<string, number>>;
+}
+
+/**
+ * A fresh context (cold cache) with the throttled link and CPU, the page instrument and a
+ * network log, not yet navigated: the caller starts what it records, then navigates to
+ * `opts.url` (`page.goto(url, { waitUntil: 'commit' })`) and awaits `reached`. The caller closes
+ * the context.
+ */
+export async function openPage(browser: Browser, opts: PageSetup): Promise<OpenedPage> {
   const context = await browser.newContext({
     timezoneId: 'Europe/London',
     locale: 'en-GB',
@@ -154,27 +231,26 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
     await cdp.send('Network.emulateNetworkConditions', networkConditions);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: LINK.cpuSlowdown });
     await cdp.send('Performance.enable');
-    await cdp.send('HeapProfiler.enable');
 
-    // Network log in wall-clock ms; made relative to navigation start at the end.
-    const raw = new Map<string, { url: string; method: string; type: string; wall: number; offset: number; status: number; end: number | null; bytes: number }>();
+    const network = new Map<string, RawRequest>();
     cdp.on('Network.requestWillBeSent', (e) => {
+      const sent = e.timestamp * 1000;
       const wall = (e.wallTime ?? e.timestamp) * 1000;
-      raw.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', wall, offset: wall - e.timestamp * 1000, status: 0, end: null, bytes: 0 });
+      network.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type ?? '', wall, offset: wall - sent, sent, end: null, status: 0, bytes: 0 });
     });
     cdp.on('Network.responseReceived', (e) => {
-      const r = raw.get(e.requestId);
+      const r = network.get(e.requestId);
       if (r) r.status = e.response.status;
     });
     cdp.on('Network.loadingFinished', (e) => {
-      const r = raw.get(e.requestId);
-      if (r) ((r.end = e.timestamp * 1000 + r.offset), (r.bytes = e.encodedDataLength));
+      const r = network.get(e.requestId);
+      if (r) ((r.end = e.timestamp * 1000), (r.bytes = e.encodedDataLength));
     });
     cdp.on('Network.loadingFailed', (e) => {
-      const r = raw.get(e.requestId);
-      if (r) r.end = e.timestamp * 1000 + r.offset;
+      const r = network.get(e.requestId);
+      if (r) r.end = e.timestamp * 1000;
     });
-    const apiInflight = () => [...raw.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
+    const apiInflight = () => [...network.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
 
     // Sample the main thread's counters the moment a view is painted.
     const sampled = new Map<string, Record<string, number>>();
@@ -193,15 +269,26 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
             setTimeout(() => reject(new Error(`${name} not visible after ${timeout} ms`)), timeout).unref();
           }),
       ),
-    );
-    // Awaited below; marked handled now so a failure before that point is not an unhandled rejection.
+    ).then(() => undefined);
+    // Awaited by the caller; marked handled now so a failure before that point is not an unhandled rejection.
     reached.catch(() => undefined);
-    await page.addInitScript(
-      `window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script: SCRIPT_PATH })};\n${INSTRUMENT}`,
-    );
+    const script = opts.scriptPath ?? SCRIPT_PATH;
+    await page.addInitScript(`window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script })};\n${INSTRUMENT}`);
+    return { context, page, cdp, network, apiInflight, reached, sampled };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
 
+export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
+  const { context, page, cdp, network: raw, apiInflight, reached, sampled } = await openPage(browser, opts);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    const trace = await startTrace(cdp);
     await page.goto(opts.url, { waitUntil: 'commit' });
     await reached;
+    const events = await trace.stop();
     const atView = sampled.get(opts.view)!;
     const fromPage = await page.evaluate((script) => {
       const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
@@ -216,7 +303,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
           domInteractive: nav?.domInteractive ?? NaN,
         },
       };
-    }, SCRIPT_PATH);
+    }, opts.scriptPath ?? SCRIPT_PATH);
     const milestone = fromPage.marks.milestones[opts.view]!;
 
     const requests: RequestRecord[] = [...raw.values()].map((r) => ({
@@ -226,7 +313,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       type: r.type,
       status: r.status,
       start: r.wall - fromPage.timeOrigin,
-      end: r.end === null ? null : r.end - fromPage.timeOrigin,
+      end: r.end === null ? null : r.end + r.offset - fromPage.timeOrigin,
       bytes: r.bytes,
     }));
     requests.sort((a, b) => a.start - b.start);
@@ -236,7 +323,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       before.filter((r) => r.side === side && r.end !== null && r.end <= milestone.visible).reduce((s, r) => s + r.bytes, 0);
 
     const documentRequest = requests.find((r) => r.type === 'Document');
-    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === SCRIPT_PATH);
+    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
     const apiRequest = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
     const bound = lowerBound(documentRequest?.bytes ?? NaN, scriptRequest?.bytes ?? NaN, apiRequest?.bytes ?? NaN);
 
@@ -262,6 +349,8 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       paint: step(6),
     };
 
+    const scriptRaw = [...raw.values()].find((r) => new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
+    const scriptRun = scriptOnMainThread(events, scriptRaw?.url ?? '', scriptRaw?.end ?? NaN);
     const ms = (name: string) => (atView[name] ?? NaN) * 1000;
     const result: RunResult = {
       view: opts.view,
@@ -270,7 +359,13 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       domMs: milestone.dom,
       scriptArrivedMs: fromPage.scriptEnd,
       page: fromPage.page,
-      scriptEvalMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
+      scriptLoadEventMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
+      scriptRun,
+      goals: {
+        scriptRunMs: scriptRun.mainThreadMs,
+        scriptToApiRequestMs: phases.toApiRequest,
+        answerToPaintedMs: milestone.visible - (apiRequest?.end ?? NaN),
+      },
       mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
       requestsBefore: { page: count('page'), api: count('api') },
       apiRoundTrips: apiRequest ? roundTrips(requests, apiRequest) : NaN,
@@ -298,6 +393,57 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
   } finally {
     await context.close();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  /** µs of the browser's monotonic clock (the DevTools network log's too). */
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { url?: string }; fileName?: string };
+}
+
+/** Starts a trace of V8's compile and run events; `stop` ends it and returns its events. */
+async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent[]> }> {
+  const events: TraceEvent[] = [];
+  const collect = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  // Two light categories: V8's compile and run events and the microtasks, not the whole timeline.
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['v8', 'v8.execute'] } });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await complete;
+      cdp.off('Tracing.dataCollected', collect);
+      return events;
+    },
+  };
+}
+
+/** The first compile and run of the script at `url` on the main thread (see ScriptRun); `arrivedMs` on the monotonic clock. */
+function scriptOnMainThread(events: TraceEvent[], url: string, arrivedMs: number): ScriptRun {
+  const complete = events.filter((e) => e.ph === 'X' && e.dur !== undefined);
+  const compile = complete.find((e) => e.name === 'v8.compile' && e.args?.data?.url === url);
+  const run = complete.find((e) => e.name === 'v8.run' && e.args?.fileName === url);
+  const within = (outer: TraceEvent | undefined, e: TraceEvent) =>
+    outer !== undefined && e.tid === outer.tid && e.ts >= outer.ts && e.ts + e.dur! <= outer.ts + outer.dur!;
+  const microtasks = complete.filter((e) => e.name === 'RunMicrotasks' && within(run, e)).reduce((sum, e) => sum + e.dur!, 0);
+  const streaming = complete.find((e) => e.name === 'v8.parseOnBackground' && e.args?.data?.url === url);
+  const parsing = complete.filter((e) => e.name === 'v8.parseOnBackgroundParsing' && within(streaming, e)).reduce((sum, e) => sum + e.dur!, 0);
+  const compileMs = compile ? compile.dur! / 1000 : NaN;
+  const topLevelMs = run ? (run.dur! - microtasks) / 1000 : NaN;
+  return {
+    compileMs,
+    topLevelMs,
+    microtasksMs: run ? microtasks / 1000 : NaN,
+    mainThreadMs: compileMs + topLevelMs,
+    backgroundParseMs: streaming ? parsing / 1000 : NaN,
+    waitMs: compile ? compile.ts / 1000 - arrivedMs : NaN,
+  };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface PageOptions {
   /** Booking type id to preselect, or none. */
   bookingType?: string;
   locale?: string;
+  /** The script the tag loads: the widget's by default. */
+  script?: string;
 }
 
 interface Asset {
@@ -33,7 +35,7 @@ const TYPES: Record<string, string> = {
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The host page: a heading and the README's one-line snippet (async script tag). */
-export function benchPage({ handle, apiBase, bookingType, locale }: PageOptions): string {
+export function benchPage({ handle, apiBase, bookingType, locale, script = '/space-booking.js' }: PageOptions): string {
   const data = [
     ['handle', handle],
     ['api-base', apiBase],
@@ -53,7 +55,7 @@ export function benchPage({ handle, apiBase, bookingType, locale }: PageOptions)
 </head>
 <body>
 <h1>Book a class</h1>
-<script async src="/space-booking.js"${data}></script>
+<script async src="${escapeAttr(script)}"${data}></script>
 </body>
 </html>
 `;
@@ -81,10 +83,18 @@ function loadAssets(dir: string): Map<string, Asset> {
 }
 
 /**
- * Serves `dir` and, at `/?case=<name>`, the page for one of `pages`. Resolves once listening.
+ * Serves `dir`, each of `extraAssets` (served path -> file), and, at `/?case=<name>`, the page for
+ * one of `pages`. Resolves once listening.
  */
-export function startBenchServer(opts: { port: number; dir: string; pages: Record<string, PageOptions> }): Promise<{ origin: string; server: Server }> {
+export function startBenchServer(opts: {
+  port: number;
+  dir: string;
+  pages: Record<string, PageOptions>;
+  extraAssets?: Record<string, string>;
+}): Promise<{ origin: string; server: Server }> {
   const assets = loadAssets(opts.dir);
+  for (const [path, file] of Object.entries(opts.extraAssets ?? {}))
+    assets.set(path, asset(TYPES[file.slice(file.lastIndexOf('.'))]!, readFileSync(file)));
   const apiOrigins = new Set(Object.values(opts.pages).map((p) => new URL(p.apiBase).origin));
   const csp = [
     "default-src 'none'",

@@ -1,0 +1,265 @@
+/**
+ * Where the widget's main-thread time goes until the first slots are visible: a V8 CPU profile
+ * (DevTools protocol `Profiler`, sampled every 100 µs) of the bench page on the bench's slow
+ * link and 4× slower CPU, from before navigation until the first slot button is painted.
+ *
+ *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
+ *                            [--top 25] [--unminified] [--no-build]
+ *
+ * Builds the classic script into bench/dist-profile/ with a source map (not referenced by the
+ * script, so the served bytes are the bench's), or unminified with `--unminified` (readable
+ * names, but more bytes to parse). Prints, for the functions of the widget's files only (the
+ * script and the files it loads from beside itself), the top ones by self time and by total
+ * time (mean per run), each with its name, `file:line:column` in the served file (1-based) and
+ * where the source map puts it in src/. Also prints, per run, when the script arrived, when the
+ * first API request left and when the script's top-level run ended.
+ *
+ * Preselects the handle's first booking type unless `--booking-type` names another, so the
+ * first slots appear without a click.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { LINK } from './link';
+import { openPage, SCRIPT_PATH, type OpenedPage } from './measure';
+import { apiBase, apiOrigin, bookingTypes, buildScript, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
+
+const OUT_DIR = 'bench/dist-profile';
+const args = process.argv.slice(2);
+const handle = option(args, '--handle') ?? HANDLE;
+const typeWanted = option(args, '--booking-type');
+const runs = Math.max(1, Number(option(args, '--runs')) || 3);
+const top = Math.max(1, Number(option(args, '--top')) || 25);
+const unminified = args.includes('--unminified');
+const skipBuild = args.includes('--no-build');
+
+/** A V8 CPU profile as the DevTools protocol returns it (Profiler.stop); times in µs. */
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/** One function of the widget's files: where it is and the time it took in all runs, µs. */
+interface FunctionTime {
+  name: string;
+  /** Served file (path), line and column, 1-based. */
+  location: string;
+  /** Where the source map puts it, or ''. */
+  source: string;
+  selfUs: number;
+  totalUs: number;
+}
+
+interface RunTimes {
+  /** ms after the script's last byte arrived. */
+  firstApiRequest: number;
+  topLevelEnd: number;
+  /** ms after navigation start. */
+  scriptArrived: number;
+  visible: number;
+  /** Main-thread time sampled in the widget's files or in built-ins they called, before visible. */
+  widgetMs: number;
+  /** (program), (garbage collector) and the rest of the samples before visible, ms. */
+  otherMs: Record<string, number>;
+}
+
+const maps = new Map<string, SourceMap | null>();
+/** The source map of a served file of the widget, if the build wrote one. */
+function sourceMapOf(path: string): SourceMap | null {
+  if (!maps.has(path)) {
+    const file = `${OUT_DIR}${path}.map`;
+    maps.set(path, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  return maps.get(path)!;
+}
+
+/** `src/ui/App.tsx:12:5 name`: the original position of a 0-based line and column, 1-based, and the name the map gives there. */
+function original(path: string, line: number, column: number): string {
+  const entry = sourceMapOf(path)?.findEntry(line, column) as
+    | { originalSource?: string; originalLine?: number; originalColumn?: number; name?: string }
+    | undefined;
+  if (!entry?.originalSource) return '';
+  const source = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
+  return `${source}:${entry.originalLine! + 1}:${entry.originalColumn! + 1}${entry.name ? ` ${entry.name}` : ''}`;
+}
+
+/** Self and total time per function of the widget's files, plus the run's milestones. */
+function analyse(profile: Profile, widget: (url: string) => boolean, untilUs: number, into: Map<string, FunctionTime>, others: Record<string, number>): number {
+  const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = new Map<number, string>();
+  const keyFor = (n: ProfileNode) => {
+    let key = keyOf.get(n.id);
+    if (key === undefined) {
+      const { url, functionName, lineNumber, columnNumber } = n.callFrame;
+      const path = new URL(url).pathname;
+      key = `${path}:${lineNumber + 1}:${columnNumber + 1}`;
+      keyOf.set(n.id, key);
+      if (!into.has(key))
+        into.set(key, { name: functionName || '(anonymous)', location: key.slice(1), source: original(path, lineNumber, columnNumber), selfUs: 0, totalUs: 0 });
+    }
+    return key;
+  };
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let widgetUs = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < samples.length; i++) {
+    t += deltas[i] ?? 0;
+    if (t > untilUs) break;
+    // A sample stands for the time until the next one.
+    const duration = (i + 1 < samples.length ? t + (deltas[i + 1] ?? 0) : profile.endTime) - t;
+    const leaf = byId.get(samples[i]!)!;
+    const stack: ProfileNode[] = [];
+    for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) stack.push(byId.get(id)!);
+    const ours = stack.filter((n) => widget(n.callFrame.url));
+    if (!ours.length) {
+      const name = leaf.callFrame.functionName;
+      const kind = /^\(.*\)$/.test(name) ? name : 'other JavaScript (the page instrument, the browser)';
+      others[kind] = (others[kind] ?? 0) + duration / 1000;
+      continue;
+    }
+    widgetUs += duration;
+    // A built-in the widget called (fetch, createElement...) has no file: its time is its own row.
+    if (ours[0] !== leaf) {
+      const key = `built-in ${leaf.callFrame.functionName || '(anonymous)'}`;
+      if (!into.has(key)) into.set(key, { name: leaf.callFrame.functionName || '(anonymous)', location: '(built-in, called by the widget)', source: '', selfUs: 0, totalUs: 0 });
+      into.get(key)!.selfUs += duration;
+      into.get(key)!.totalUs += duration;
+    } else into.get(keyFor(leaf))!.selfUs += duration;
+    for (const key of new Set(ours.map(keyFor))) into.get(key)!.totalUs += duration;
+  }
+  return widgetUs / 1000;
+}
+
+/** The last sample, µs, whose stack holds the script's top level (line 0, column 0 of its file). */
+function topLevelEnd(profile: Profile, scriptUrl: string): number {
+  const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+  const inTopLevel = new Set<number>();
+  const mark = (n: ProfileNode) => {
+    inTopLevel.add(n.id);
+    for (const c of n.children ?? []) mark(byId.get(c)!);
+  };
+  for (const n of profile.nodes)
+    if (n.callFrame.url === scriptUrl && n.callFrame.lineNumber === 0 && n.callFrame.columnNumber === 0 && !inTopLevel.has(n.id)) mark(n);
+  let t = profile.startTime;
+  let last = NaN;
+  const samples = profile.samples ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    t += profile.timeDeltas?.[i] ?? 0;
+    if (inTopLevel.has(samples[i]!)) last = t + (profile.timeDeltas?.[i + 1] ?? 0);
+  }
+  return last;
+}
+
+async function profileOnce(opened: OpenedPage, url: string, origin: string, functions: Map<string, FunctionTime>): Promise<RunTimes> {
+  const { cdp, page, network, reached } = opened;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'commit' });
+  await reached;
+  const { profile } = await cdp.send('Profiler.stop');
+  const marks = await page.evaluate(() => ({ timeOrigin: performance.timeOrigin, visible: window.__bench!.milestones.slots!.visible }));
+
+  const requests = [...network.values()].sort((a, b) => a.sent - b.sent);
+  const scriptUrl = `${origin}${SCRIPT_PATH}`;
+  const script = requests.find((r) => r.url === scriptUrl);
+  const firstApi = requests.find((r) => r.url.startsWith(apiOrigin));
+  if (!script?.end || !firstApi) throw new Error('The script or the first API request is missing from the network log');
+  // Page times (performance.now) to the browser's monotonic clock, which the profile and the network log share.
+  const navigation = marks.timeOrigin - script.offset;
+  const visibleMonotonic = navigation + marks.visible;
+  const others: Record<string, number> = {};
+  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), visibleMonotonic * 1000, functions, others);
+  return {
+    scriptArrived: script.end - navigation,
+    firstApiRequest: firstApi.sent - script.end,
+    topLevelEnd: topLevelEnd(profile, scriptUrl) / 1000 - script.end,
+    visible: marks.visible,
+    widgetMs,
+    otherMs: others,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!skipBuild) {
+    log(`building the classic script ${unminified ? 'unminified' : 'with a source map'} into ${OUT_DIR}/`);
+    await buildScript(OUT_DIR, { minify: !unminified, sourcemap: true });
+    writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: !unminified })}\n`);
+  }
+  // With --no-build, the script is whichever the last build left.
+  const built = existsSync(`${OUT_DIR}/build.json`) ? (JSON.parse(readFileSync(`${OUT_DIR}/build.json`, 'utf8')) as { minified: boolean }) : null;
+  if (!built) throw new Error(`No build in ${OUT_DIR}/: run without --no-build first`);
+  let typeId = '';
+  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+    const types = await bookingTypes(handle);
+    const type = typeWanted ? types.find((t) => t.slug === typeWanted || t.id === typeWanted) : types[0];
+    if (!type) throw new Error(`${handle} has no booking type "${typeWanted}" (${types.map((t) => t.slug ?? t.id).join(', ')})`);
+    typeId = type.id;
+    log(`profiling ${handle}, type "${type.title}" (${type.id})`);
+    return { slots: { handle, apiBase, locale: 'en', bookingType: type.id } };
+  });
+  try {
+    const setup = {
+      url: `${origin}/?case=slots`,
+      view: 'slots',
+      selectors: { slots: 'button[part~="slot"]' },
+      apiOrigin,
+      pinnedNow: Date.parse(SANDBOX_NOW),
+    };
+    const functions = new Map<string, FunctionTime>();
+    const times: RunTimes[] = [];
+    // One unprofiled run warms the sandbox and the server, not the browser (fresh contexts).
+    for (let i = 0; i <= runs; i++) {
+      const opened = await openPage(browser, setup);
+      try {
+        const into = i === 0 ? new Map<string, FunctionTime>() : functions;
+        const run = await profileOnce(opened, setup.url, origin, into);
+        if (i === 0) continue;
+        times.push(run);
+        log(
+          `run ${i}/${runs}: script arrived ${ms(run.scriptArrived)}; after it: first API request +${ms(run.firstApiRequest)}, top-level run ended +${ms(run.topLevelEnd)}; slots visible ${ms(run.visible)}; widget's JavaScript ${ms(run.widgetMs)}`,
+        );
+      } finally {
+        await opened.context.close();
+      }
+    }
+
+    const m = (pick: (r: RunTimes) => number) => median(times.map(pick));
+    console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; booking type ${typeId}; ${built.minified ? 'minified' : 'unminified'} script`);
+    console.log(`Script arrived (median):                          ${ms(m((r) => r.scriptArrived))} after navigation start`);
+    console.log(`Script arrival → first API request sent (median): ${ms(m((r) => r.firstApiRequest))}`);
+    console.log(`Script arrival → end of its top-level run (median): ${ms(m((r) => r.topLevelEnd))}`);
+    console.log(`First slots visible (median):                     ${ms(m((r) => r.visible))}`);
+    const kinds = [...new Set(times.flatMap((r) => Object.keys(r.otherMs)))];
+    console.log(
+      `Main thread until visible, mean per run: the widget's code and the built-ins it calls ${ms(times.reduce((s, r) => s + r.widgetMs, 0) / runs)}; ` +
+        kinds.map((k) => `${k} ${ms(times.reduce((s, r) => s + (r.otherMs[k] ?? 0), 0) / runs)}`).join('; '),
+    );
+
+    const list = [...functions.values()];
+    const table = (title: string, pick: (f: FunctionTime) => number) => {
+      console.log(`\n${title} (widget's files; mean per run)`);
+      console.log(`${'self'.padStart(8)} ${'total'.padStart(8)}  function  served file:line:column  (source file:line:column, name there)`);
+      for (const f of list.sort((a, b) => pick(b) - pick(a)).slice(0, top)) {
+        const cell = (us: number) => `${(us / 1000 / runs).toFixed(1)} ms`.padStart(8);
+        console.log(`${cell(f.selfUs)} ${cell(f.totalUs)}  ${f.name}  ${f.location}${f.source ? `  (${f.source})` : ''}`);
+      }
+    };
+    table('Top functions by self time', (f) => f.selfUs);
+    table('Top functions by total time', (f) => f.totalUs);
+  } finally {
+    await close();
+  }
+}
+
+await main();
