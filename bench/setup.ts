@@ -44,14 +44,14 @@ export const mb = (v: number) => (Number.isFinite(v) ? `${(v / 1e6).toFixed(2)} 
 
 /**
  * Builds the classic script into `outDir` with the project's vite.config.ts (leaving dist/
- * alone), then the module build's files that load beside it (other interface languages,
- * extras). `minify: false` keeps the names readable (for profiling); `sourcemap` writes
+ * alone), after the files that load beside it (the booking step, other interface languages,
+ * extras), whose hashed names it needs. `minify: false` keeps the names readable (for profiling); `sourcemap` writes
  * `space-booking.js.map` without pointing the script at it, so the served script is unchanged.
  */
 export async function buildScript(outDir = OUT_DIR, opts: { minify?: boolean; sourcemap?: boolean } = {}): Promise<void> {
   const extra = { minify: opts.minify ?? true, sourcemap: opts.sourcemap ? ('hidden' as const) : false };
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...extra } });
-  await build({ configFile: 'vite.config.ts', mode: 'module', logLevel: 'warn', build: { outDir, emptyOutDir: false, ...extra } });
+  await build({ configFile: 'vite.config.ts', mode: 'beside-script', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...extra } });
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: false, ...extra } });
 }
 
 export function scriptSize(outDir = OUT_DIR): { bytes: number; gzip: number } {

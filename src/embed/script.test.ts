@@ -26,7 +26,7 @@ function tag(attrs: Record<string, string>, parent: Element = document.body): HT
 }
 
 describe('the script tag', () => {
-  it('defines <space-booking>, publishes window.SpaceBooking and mounts right after itself', () => {
+  it('defines <space-booking>, publishes window.SpaceBooking and mounts right after itself', async () => {
     document.body.innerHTML = '<p id="before"></p><p id="after"></p>';
     const script = tag({ 'data-handle': 'harbour-yoga', 'data-api-base': API, 'data-locale': 'de-AT', 'data-theme': 'dark', 'data-booking-type': 'slow-flow', 'data-other': 'x' });
     document.getElementById('after')!.before(script);
@@ -43,6 +43,7 @@ describe('the script tag', () => {
       ['booking-type', 'slow-flow'],
       ['theme', 'dark'],
     ]);
+    await Promise.resolve();
     expect(document.head.querySelector('link[rel=preconnect]')?.getAttribute('href')).toBe('https://api.example');
   });
 
@@ -67,12 +68,13 @@ describe('the script tag', () => {
     expect(document.head.querySelector('space-booking')).toBeNull();
   });
 
-  it('loaded twice, keeps the first window.SpaceBooking and mounts a widget per tag', () => {
+  it('loaded twice, keeps the first window.SpaceBooking and mounts a widget per tag', async () => {
     startScript(tag({ 'data-handle': 'harbour-yoga', 'data-api-base': API }));
     const first = window.SpaceBooking;
     startScript(tag({ 'data-handle': 'brooklyn-clay', 'data-api-base': API }));
     expect(window.SpaceBooking).toBe(first);
     expect([...document.querySelectorAll('space-booking')].map((w) => w.getAttribute('handle'))).toEqual(['harbour-yoga', 'brooklyn-clay']);
+    await Promise.resolve();
     expect(document.head.querySelectorAll('link[rel=preconnect]')).toHaveLength(1);
   });
 
@@ -85,12 +87,13 @@ describe('the script tag', () => {
     expect(frame.src).toMatch(/^https:\/\/widget\.example\/dist\/embed\.html\?handle=harbour-yoga&/);
   });
 
-  it('SpaceBooking.mount() appends a widget and preconnects', () => {
+  it('SpaceBooking.mount() appends a widget and preconnects once its first requests have left', async () => {
     startScript(null);
     document.body.innerHTML = '<div id="slot"></div>';
     const widget = window.SpaceBooking!.mount('#slot', { handle: 'himal-sound', apiBase: API });
     expect(widget.parentElement!.id).toBe('slot');
     expect(widget.getAttribute('handle')).toBe('himal-sound');
+    await Promise.resolve();
     expect(document.head.querySelectorAll('link[rel=preconnect]')).toHaveLength(1);
   });
 

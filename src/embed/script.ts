@@ -31,17 +31,21 @@ export function startScript(script: HTMLScriptElement | null, win: Window = wind
   const doc = win.document;
   // The campaign is read now, while the address still carries it (README, Campaign attribution).
   capturePageAddress();
-  preconnect(script?.getAttribute('data-api-base'), doc);
   defineSpaceBooking();
   win.SpaceBooking ??= createGlobal(script?.src || null);
   if (script?.hasAttribute('data-handle')) mountAfter(script, doc);
+  // After the widget's first requests (they leave in a microtask queued by its connection),
+  // for the requests that follow and for widgets the page places later.
+  const apiBase = script?.getAttribute('data-api-base');
+  queueMicrotask(() => preconnect(apiBase, doc));
 }
 
 function createGlobal(scriptSrc: string | null): SpaceBookingGlobal {
   return {
     mount(target, options) {
-      preconnect(options.apiBase);
-      return mount(target, options);
+      const widget = mount(target, options);
+      queueMicrotask(() => preconnect(options.apiBase));
+      return widget;
     },
     iframe(container, options) {
       const src = options.src ?? (scriptSrc ? new URL('embed.html', scriptSrc) : null);

@@ -62,28 +62,28 @@ describe('contrast', () => {
       const el = rootWith('rgb(29, 78, 216)', 'rgb(255, 255, 255)');
       fitAccent(el);
       expect(el.style.getPropertyValue('--sb-on-accent')).toBe('');
-      expect(el.style.getPropertyValue('--ac')).toBe('');
+      expect(el.style.getPropertyValue('--link')).toBe('');
     });
 
     it('puts black text on a light host accent, and keeps that accent off text on white', () => {
       const el = rootWith('rgb(255, 221, 51)', 'rgb(255, 255, 255)');
       fitAccent(el);
       expect(el.style.getPropertyValue('--sb-on-accent')).toBe('#000');
-      expect(el.style.getPropertyValue('--ac')).toBe('var(--fg)');
+      expect(el.style.getPropertyValue('--link')).toBe('var(--text)');
     });
 
     it('puts white text on a dark host accent in the dark theme, and uses the text colour for rings', () => {
       const el = rootWith('rgb(60, 20, 90)', 'rgb(11, 29, 58)', 'rgb(18, 18, 18)');
       fitAccent(el);
       expect(el.style.getPropertyValue('--sb-on-accent')).toBe('#fff');
-      expect(el.style.getPropertyValue('--ac')).toBe('var(--fg)');
+      expect(el.style.getPropertyValue('--link')).toBe('var(--text)');
     });
 
     it('goes back to the accent for rings and links once it is readable again', () => {
       const el = rootWith('rgb(29, 78, 216)', 'rgb(255, 255, 255)');
-      el.style.setProperty('--ac', 'var(--fg)');
+      el.style.setProperty('--link', 'var(--text)');
       fitAccent(el);
-      expect(el.style.getPropertyValue('--ac')).toBe('');
+      expect(el.style.getPropertyValue('--link')).toBe('');
     });
 
     it('leaves colours it cannot read alone', () => {

@@ -30,7 +30,7 @@ export const readableOn = (bg: Rgb): string => (contrastRatio(bg, [0, 0, 0]) >= 
 /**
  * Keeps the accent readable. When the current `--sb-on-accent` (the host's or the default) falls
  * below 4.5:1 on the resolved accent, sets black or white; when the accent itself falls below
- * 4.5:1 on the background, links, focus rings and selection borders (`--ac`) use the text colour.
+ * 4.5:1 on the background, links, focus rings and selection borders (`--link`) use the text colour.
  * Set through the CSSOM, which a strict CSP allows (a style attribute string it does not).
  */
 export function fitAccent(root: HTMLElement): void {
@@ -41,6 +41,6 @@ export function fitAccent(root: HTMLElement): void {
   const bg = parseColor(cs.backgroundColor);
   if (!accent) return;
   if (on && contrastRatio(accent, on) < 4.5) style.setProperty('--sb-on-accent', readableOn(accent));
-  if (bg && contrastRatio(accent, bg) < 4.5) style.setProperty('--ac', 'var(--fg)');
-  else style.removeProperty('--ac');
+  if (bg && contrastRatio(accent, bg) < 4.5) style.setProperty('--link', 'var(--text)');
+  else style.removeProperty('--link');
 }
