@@ -1,6 +1,6 @@
 /**
  * The features not needed to book are files beside the script (dist/extras/), loaded on demand:
- * the iframe helper's message side, the data layer, the calendar file and the accent fitting. Under a strict CSP,
+ * the iframe helper's message side, the data layer and the accent fitting. Under a strict CSP,
  * from another origin than the host page, only when asked for, and, when they cannot load,
  * without keeping the visitor from booking.
  */
@@ -26,7 +26,13 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-const extrasAsked = (requests: Request[]) => requests.map((r) => r.url()).filter((url) => url.startsWith(EXTRAS)).map((url) => url.slice(EXTRAS.length));
+/** The extras asked for, by name: `extras/contrast-<hash>.js` is `contrast`. */
+const extrasAsked = (requests: Request[]) =>
+  requests
+    .map((r) => r.url())
+    .filter((url) => url.startsWith(EXTRAS))
+    .map((url) => url.slice(EXTRAS.length).replace(/-[\w-]{8}\.js$/, ''));
+const bookingStepAsked = (requests: Request[]) => requests.filter((r) => /\/booking-step-[\w-]{8}\.js$/.test(r.url()));
 const entries = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
 
@@ -44,7 +50,7 @@ async function scriptTag(page: Page, attributes: Record<string, string>): Promis
   );
 }
 
-test('under a strict CSP, the data layer, the iframe helper, the accent fitting and the calendar file load, with zero violations', async ({ page }) => {
+test('under a strict CSP, the data layer, the iframe helper, the accent fitting and the booking step load, with zero violations', async ({ page }) => {
   const requests = recordRequests(page);
   await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp-extras.html`);
   // The helper's listener is in place: the frame takes the height its page reports.
@@ -60,31 +66,27 @@ test('under a strict CSP, the data layer, the iframe helper, the accent fitting 
   await expectOneBookingFor(who.email);
   await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   await expect.poll(async () => (await entries(page)).at(-1)).toBe('space-booking.booked');
-  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe.js', 'data-layer.js', 'contrast.js', 'ics.js']));
+  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe', 'data-layer', 'contrast']));
+  expect(bookingStepAsked(requests).length).toBeGreaterThan(0);
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('from another origin, each file loads only when needed: the calendar file at the details step, before booking', async ({ page }) => {
+test('from another origin, no extra is loaded unless its feature is used, and the booking step loads from beside the script', async ({ page }) => {
   const requests = recordRequests(page);
   await scriptTag(page, {});
   const root = widget(page);
   await root.locator('button[part~="type"]').first().click();
   await expect(root.locator('button[part~="slot"]').first()).toBeVisible();
-  // No data-layer, no helper, no host colours, not yet a form: nothing beside the script is needed so far.
-  expect(extrasAsked(requests)).toEqual([]);
-
-  await root.locator('button[part~="slot"]').first().click();
-  await expect(root.getByLabel('Name')).toBeVisible();
-  await expect.poll(() => extrasAsked(requests)).toEqual(['ics.js']);
   const who = visitor('extras cross origin');
-  await root.getByLabel('Name').fill(who.name);
-  await root.getByLabel('Email').fill(who.email);
-  await root.getByRole('button', { name: 'Book now' }).click();
+  await bookSession(root, who);
   await expect(root.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
-  const order = requests.map((r) => (r.url() === `${EXTRAS}ics.js` ? 'ics' : r.method() === 'POST' ? 'POST' : null)).filter(Boolean);
-  expect(order).toEqual(['ics', 'POST']);
-  // Loaded as a module from the widget's origin, not from the host page's.
-  expect(requests.filter((r) => r.url().startsWith(`${HOST_ORIGIN}/extras/`))).toEqual([]);
+  // No data-layer, no helper, no host colours: nothing of extras/ was needed.
+  expect(extrasAsked(requests)).toEqual([]);
+  // The booking step, once, from the widget's origin, before the booking was sent.
+  const step = bookingStepAsked(requests);
+  expect(step.map((r) => new URL(r.url()).origin)).toEqual([WIDGET_ORIGIN]);
+  const order = requests.map((r) => (step.includes(r) ? 'booking step' : r.method() === 'POST' ? 'POST' : null)).filter(Boolean);
+  expect(order).toEqual(['booking step', 'POST']);
   expect(await entries(page)).toEqual([]);
 });
 
@@ -96,16 +98,16 @@ test('when the files beside the script cannot load, the visitor still books, and
   const who = visitor('extras blocked');
   await bookSession(widget(page), who);
   await expectOneBookingFor(who.email);
-  // The confirmation, without its calendar link; nothing stuck: another booking can start.
-  await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toHaveCount(0);
-  await expect.poll(() => logged.filter((text) => /^space-booking: the (calendar file|data layer)\b.* did not load/.test(text)).length).toBe(2);
+  // The confirmation; nothing stuck: another booking can start.
+  await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
+  await expect.poll(() => logged.filter((text) => /^space-booking: the data layer\b.* did not load/.test(text)).length).toBe(1);
   expect(await entries(page)).toEqual([]);
   await widget(page).getByRole('button', { name: 'Book another' }).click();
   await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
 });
 
 test('when the iframe helper’s file cannot load, the frame still opens at a fixed height and books, and an error event says so', async ({ page }) => {
-  await page.route(`${EXTRAS}iframe.js`, (route) => route.abort());
+  await page.route(`${EXTRAS}iframe-*.js`, (route) => route.abort());
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   await page.goto(`${HOST_ORIGIN}/pages/blank.html`);

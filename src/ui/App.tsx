@@ -199,11 +199,17 @@ export function App({ store }: { store: Store }) {
         if (e.key === 'Escape' && !e.defaultPrevented) store.back();
       }}
     >
-      <Header store={store} />
       {loadError ? (
-        <LoadAlert store={store} error={loadError} what="loadFailed" retry={store.retryLoad} />
+        <>
+          <Header store={store} />
+          <LoadAlert store={store} error={loadError} what="loadFailed" retry={store.retryLoad} />
+        </>
+      ) : !store.profile.value ? (
+        // One placeholder until the header can be shown: nothing appears above what is already there.
+        <div class="skeleton first-view" part="header" aria-hidden="true" />
       ) : (
         <>
+          <Header store={store} />
           {module && <module.FailureAlert store={store} />}
           <Step store={store} />
         </>

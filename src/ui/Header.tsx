@@ -15,7 +15,7 @@ const locationText = (location: Location | null | undefined): string =>
 export function Header({ store }: { store: Store }) {
   const tr = useT(store);
   const profile = store.profile.value;
-  if (!profile) return store.loadError.value ? null : <div class="skeleton" part="header" aria-hidden="true" />;
+  if (!profile) return null;
   const logo = safeUrl(profile.logo_url);
   const website = safeUrl(profile.website_url);
   const where = locationText(profile.location);

@@ -1,0 +1,78 @@
+/**
+ * Nothing moves under the visitor's finger while the widget loads: its own cumulative layout
+ * shift stays at most 0.01, on a phone and on a desktop. The host page holds the README's
+ * one-tag snippet and nothing after it, so every shift the page records is the widget's own.
+ */
+import { seedTypeId } from '../sandbox/seed';
+import { widget } from './support/book';
+import { slotButtons, typeButtons } from './support/flow';
+import { HOST_ORIGIN, API_BASE } from './support/origins';
+import { expect, test } from './support/test';
+
+declare global {
+  interface Window {
+    __shifts?: number[];
+  }
+}
+
+const VIEWPORTS = {
+  phone: { width: 412, height: 915 },
+  desktop: { width: 1280, height: 800 },
+};
+
+/** Every layout shift not caused by input, as the Layout Instability API reports it. */
+async function recordShifts(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__shifts!.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const total = async (page: import('@playwright/test').Page) =>
+  (await page.evaluate(() => window.__shifts!)).reduce((sum, value) => sum + value, 0);
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`${name}: the booking types appear without moving anything already shown`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordShifts(page);
+    // The profile answers after the booking types: the header must not push the types down.
+    await page.route(`${API_BASE}/public/harbour-yoga?**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    // The README's one-tag snippet, pasted into a blank page.
+    await page.goto(`${HOST_ORIGIN}/snippets/script-tag.html`);
+    await expect(typeButtons(widget(page))).toHaveCount(5);
+    await page.waitForTimeout(300);
+    expect(await total(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test(`${name}: with a preselected type, the first slots appear without moving anything already shown`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordShifts(page);
+    await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+    // The profile answers last: the header must not push down what is already there.
+    await page.route(`${API_BASE}/public/harbour-yoga?**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+    await page.evaluate(
+      ({ apiBase, type }) => {
+        const element = document.createElement('space-booking');
+        element.setAttribute('handle', 'harbour-yoga');
+        element.setAttribute('api-base', apiBase);
+        element.setAttribute('booking-type', type);
+        document.getElementById('app')!.append(element);
+      },
+      { apiBase: API_BASE, type: seedTypeId('harbour-yoga', 'sunrise-vinyasa') },
+    );
+    await expect(slotButtons(widget(page)).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await total(page)).toBeLessThanOrEqual(0.01);
+  });
+}
