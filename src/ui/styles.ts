@@ -40,7 +40,7 @@ th{font-size:.8em;color:var(--mu);font-weight:400;padding:.25em 0}\
 td{padding:2px}td>span{display:flex;flex-direction:column;align-items:center;justify-content:center;min-height:2.75em;border-radius:var(--r)}\
 td[tabindex]{cursor:pointer}td:focus{outline:none}\
 td.s>span{font-weight:700;border:1px solid var(--ln)}td.s>span::after{content:"";width:.35em;height:.35em;border-radius:50%;background:currentColor}\
-td[aria-selected=true]>span{background:var(--a);color:var(--on);border-color:var(--a);text-decoration:underline 2px}\
+td[aria-selected=true]>span{background:var(--a);color:var(--on);border-color:var(--a);text-decoration-line:underline;text-decoration-thickness:2px}\
 td[aria-disabled=true]{color:var(--mu)}\
 label{display:block;font-weight:600}.ck{display:flex;gap:.5em;align-items:flex-start;font-weight:400}\
 .ck input{width:1.5em;min-height:1.5em;height:1.5em;flex:none}\
