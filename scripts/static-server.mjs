@@ -5,6 +5,8 @@
 // Usage: node scripts/static-server.mjs [--port 4173] [--host 127.0.0.1]
 //          [--mount /=dist] [--mount /pages/=e2e/pages] [--readme README.md]
 // With --readme, /snippets/<name>.html is a blank page holding that README snippet.
+// With headScript (from code only), every HTML page starts its <head> with that script, e.g. the
+// cross-engine suite's recorder of console errors (e2e/pages/engine-probe.js).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -26,11 +28,12 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string, redirectRoot?: string }} options
+ * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string, redirectRoot?: string, headScript?: string }} options
  *   mounts: [url prefix ending in "/", directory], longest prefix wins.
+ *   headScript: the address of a classic script that every HTML page loads first.
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, readme, redirectRoot }) {
+export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, readme, redirectRoot, headScript }) {
   const table = mounts
     .map(([prefix, dir]) => [prefix.endsWith('/') ? prefix : `${prefix}/`, resolve(dir)])
     .sort((a, b) => b[0].length - a[0].length);
@@ -54,7 +57,7 @@ export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, rea
       const name = path.slice('/snippets/'.length, -'.html'.length);
       const code = readmeSnippets(await readFile(readme, 'utf8')).get(name);
       if (code === undefined) return send(404, 'No such README snippet');
-      return send(200, blankPage(code, name), { 'Content-Type': TYPES['.html'] });
+      return send(200, withHeadScript(blankPage(code, name), headScript), { 'Content-Type': TYPES['.html'] });
     }
 
     const mount = table.find(([prefix]) => path.startsWith(prefix) || `${path}/` === prefix);
@@ -67,7 +70,7 @@ export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, rea
     if (file !== dir && !file.startsWith(dir + sep)) return send(403, 'Forbidden');
     try {
       if (!(await stat(file)).isFile()) return send(404, 'Not found');
-      const body = await readFile(file);
+      const body = extname(file) === '.html' && headScript ? withHeadScript(await readFile(file, 'utf8'), headScript) : await readFile(file);
       const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...(await pageHeaders(file)) };
       return send(200, body, headers);
     } catch {
@@ -78,6 +81,12 @@ export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, rea
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
   });
+}
+
+function withHeadScript(html, src) {
+  if (!src) return html;
+  const tag = `<script src="${src.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}"></script>`;
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}\n${tag}`);
 }
 
 async function pageHeaders(file) {

@@ -192,6 +192,7 @@ export function App({ store }: { store: Store }) {
     <div
       class="widget"
       part="root"
+      aria-busy={!store.profile.value && !loadError}
       lang={locale}
       dir={isRtl(locale) ? 'rtl' : 'ltr'}
       ref={root}
