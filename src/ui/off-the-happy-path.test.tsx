@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+/**
+ * What a visitor off the happy path sees: the price before "Book now", the type named as they
+ * chose it on the confirmation, focus left where they put it, and a pause the server asked for
+ * that stays with its own space.
+ */
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { en, t } from '../i18n/index';
+import { sendBooking } from '../state/send';
+import { bookingFor, daily, setup, typeFixture } from './testing';
+
+afterEach(cleanup);
+
+const slots = daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']);
+
+describe('the summary above the form', () => {
+  it('names the price, and a first-visit price as the API words it: settled at booking', async () => {
+    const view = setup({ space: { slots, types: [typeFixture({ price_amount: 1500, intro_offer: { eligibility: 'first_time_only', intro_price_amount: 500, applies_to_member: null } })] } });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    await view.findByRole('heading', { name: en.formHeading });
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === 'Hatha Flow · £15.00')).toBeTruthy();
+    expect(screen.getByText(t(en, 'introOfferSettled', { price: '£5.00' }))).toBeTruthy();
+  });
+
+  it('says Free for a free session', async () => {
+    const view = setup({ space: { slots, types: [typeFixture({ price_amount: 0 })] } });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    await view.findByRole('heading', { name: en.formHeading });
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === `Hatha Flow · ${en.free}`)).toBeTruthy();
+  });
+});
+
+it('the confirmation names the type as the visitor chose it, not in the API’s default language', async () => {
+  const view = setup({
+    space: {
+      slots,
+      types: [typeFixture({ title: 'Morgenfluss (AT)' })],
+      book: (body) => bookingFor(body, 'Morning Flow'),
+    },
+  });
+  fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  await view.findByRole('heading', { name: en.bookedHeading });
+  expect(screen.getByText('Morgenfluss (AT)')).toBeTruthy();
+  expect(screen.queryByText('Morning Flow')).toBeNull();
+});
+
+it('a visitor who reaches a field before the form takes focus keeps it', async () => {
+  const view = setup({ space: { slots } });
+  const slot = await view.findByRole('button', { name: /6:30 PM/ });
+  // The visitor taps Name as soon as the form is in the document, before anything the widget
+  // does after painting it (testing-library's own waits would run those effects first).
+  const tapped = new Promise<HTMLElement>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const name = view.container.querySelector<HTMLElement>('input[name="name"]');
+      if (!name) return;
+      observer.disconnect();
+      name.focus();
+      resolve(name);
+    });
+    observer.observe(view.container, { childList: true, subtree: true });
+  });
+  // A real click, not testing-library's, which would also run the effects of the render it causes.
+  slot.click();
+  const name = await tapped;
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  expect(document.activeElement).toBe(name);
+});
+
+describe('a Retry-After pause', () => {
+  async function refusedOnce(sleep: () => Promise<void>) {
+    const answers = { refuse: true };
+    const view = setup({
+      space: {
+        slots,
+        book: (body) => (answers.refuse ? new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 }) : bookingFor(body)),
+      },
+      policy: { sleep },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    await view.findByText(t(en, 'failRateLimited', { seconds: 30 }));
+    answers.refuse = false;
+    return view;
+  }
+
+  it('is waited out before the next send of the same space, on the store’s clock', async () => {
+    const sleep = vi.fn(() => Promise.resolve());
+    const view = await refusedOnce(sleep);
+    await sendBooking(view.store);
+    expect(sleep).toHaveBeenCalledWith(30_000, expect.anything());
+    expect(view.store.booking.value).not.toBeNull();
+  });
+
+  it('ends with its space: the first booking on the next space is sent at once', async () => {
+    const sleep = vi.fn(() => Promise.resolve());
+    const view = await refusedOnce(sleep);
+    view.store.configure({ ...view.store.config.value, handle: 'brooklyn-clay' });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    await sendBooking(view.store);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(view.store.booking.value).not.toBeNull();
+  });
+});
