@@ -142,3 +142,27 @@ test('the helper ignores messages from other windows and other origins', async (
   const height = await page.locator('#booking > iframe').evaluate((el) => el.getBoundingClientRect().height);
   expect(Math.round(height)).toBe(heightsSeen.at(-1));
 });
+
+test('at every step the page inside the frame fits it: nothing overflows, so no scrollbar appears', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/pages/iframe-helper.html`);
+  const frame = () => page.frames().find((f) => f.url().startsWith(`${WIDGET_ORIGIN}/embed.html`))!;
+  /** How far the frame's page reaches past the frame's own height, once the size has settled. */
+  const overflow = async () => {
+    await expectSizedToContent(page);
+    return frame().evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  };
+  await expect(frameWidget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
+  expect(await overflow(), 'types').toBeLessThanOrEqual(0);
+  await frameWidget(page).locator('button[part~="type"]').first().click();
+  await expect(frameWidget(page).locator('button[part~="slot"]').first()).toBeVisible();
+  expect(await overflow(), 'times').toBeLessThanOrEqual(0);
+  await frameWidget(page).locator('button[part~="slot"]').first().click();
+  await expect(frameWidget(page).getByLabel('Name')).toBeVisible();
+  expect(await overflow(), 'details').toBeLessThanOrEqual(0);
+  const who = visitor('iframe fits');
+  await frameWidget(page).getByLabel('Name').fill(who.name);
+  await frameWidget(page).getByLabel('Email').fill(who.email);
+  await frameWidget(page).getByRole('button', { name: 'Book now' }).click();
+  await expect(frameWidget(page).getByRole('heading', { name: 'You’re booked' })).toBeVisible();
+  expect(await overflow(), 'confirmation').toBeLessThanOrEqual(0);
+});
