@@ -125,6 +125,18 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   return new Date(valid.length ? Math.min(...valid) : wall - before);
 }
 
+/**
+ * When a session that starts on `date` at `startTime` and ends at `endTime` (wall-clock in
+ * `timeZone`) ends: on `date`, or on the next day when that would not be after the start. The
+ * next day's end is placed on the next day's date, not 24 hours after the same-day end, which
+ * a DST change that night would put off by the change.
+ */
+export function zonedEnd(date: string, startTime: string, endTime: string, timeZone: string): Date {
+  const start = zonedToInstant(date, startTime, timeZone);
+  const end = zonedToInstant(date, endTime, timeZone);
+  return end > start ? end : zonedToInstant(addDays(date, 1), endTime, timeZone);
+}
+
 /** The visitor's IANA zone, `UTC` when the platform does not say. */
 export function visitorTimeZone(): string {
   try {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, t } from '../i18n/index';
-import { bookAsAnn, bookingFor, daily, setup, typeFixture } from './testing';
+import { bookAsAnn, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 
@@ -52,6 +52,32 @@ describe('Confirmation', () => {
     // London is on GMT on 27 March: 23:00 is 23:00 UTC, and 00:30 is the next morning.
     expect(ics).toContain('DTSTART:20260327T230000Z');
     expect(ics).toContain('DTEND:20260328T003000Z');
+  });
+
+  it.each([
+    // London springs forward that night: 01:00 on the 30th is 00:00 UTC, not 01:00.
+    ['Europe/London', '2026-03-29', 'DTSTART:20260329T220000Z', 'DTEND:20260330T000000Z'],
+    // Sydney falls back that night: 01:00 on the 6th is 15:00 UTC on the 5th, not 14:00.
+    ['Australia/Sydney', '2026-04-05', 'DTSTART:20260405T130000Z', 'DTEND:20260405T150000Z'],
+  ])('in %s, a session from 23:00 on %s to 01:00 ends in the calendar file when the clocks say', async (timezone, date, start, end) => {
+    const view = setup({
+      space: {
+        profile: profileFixture({ timezone }),
+        timezone,
+        // No duration to go by: the booking's end time counts.
+        types: [typeFixture({ duration_minutes: 0 })],
+        slots: () => [{ date, start_time: '23:00', end_time: '01:00', remaining: 3 }],
+        book: (body) => ({ ...bookingFor(body), scheduled_end_time: '01:00' }),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /11:00 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    const link = await screen.findByRole('link', { name: en.addToCalendar });
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain(start);
+    expect(ics).toContain(end);
   });
 
   it('dispatches the booked event with the created booking', async () => {

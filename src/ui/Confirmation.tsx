@@ -3,7 +3,7 @@ import type { Booking, Profile } from '../api/types';
 import { onDemand } from '../embed/on-demand';
 import type { Store } from '../state/store';
 import type { buildIcs } from '../time/ics';
-import { zonedToInstant } from '../time/zone';
+import { zonedEnd } from '../time/zone';
 import { safeUrl } from '../state/failure';
 import { describeWhen, useT } from './util';
 
@@ -17,7 +17,11 @@ const icsModule = onDemand(() => import('../time/ics'), 'the calendar file (no c
  */
 export const loadIcs = (): void => void icsModule().then((m) => m && (icsBuilder.value = m.buildIcs));
 
-/** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
+/**
+ * The booking as a calendar file: absolute instants from the space's wall-clock and zone. Without
+ * a duration to go by, the booking's end time counts, on the next day's date when it is not after
+ * the start (a session past midnight).
+ */
 function icsFor(
   build: typeof buildIcs,
   booking: Booking,
@@ -27,9 +31,10 @@ function icsFor(
   durationMinutes: number | undefined,
   now: Date,
 ): string {
-  let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
-  if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
-  else if (end <= start) end = new Date(end.getTime() + 86_400_000);
+  const { scheduled_date, scheduled_start_time, scheduled_end_time } = booking;
+  const end = durationMinutes
+    ? new Date(start.getTime() + durationMinutes * 60_000)
+    : zonedEnd(scheduled_date, scheduled_start_time, scheduled_end_time || scheduled_start_time, zone);
   return build({
     uid: `${booking.id}@space-booking`,
     title: profile ? `${booking.booking_type_title} · ${profile.name}` : booking.booking_type_title,
