@@ -229,6 +229,13 @@ describe('unknown zones', () => {
     for (const name of ['', 'Mars/Olympus_Mons', 'Z', '+01:00']) expect(knownZone(name)).toBeNull();
   });
 
+  it('stay unknown however often they are asked about, and a known one stays known', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(knownZone('America/Nowhere_Test')).toBeNull();
+      expect(knownZone('America/New_York')).toBe('America/New_York');
+    }
+  });
+
   it('throw a RangeError instead of guessing an offset', () => {
     expect(() => zonedToInstant('2026-03-29', '09:00', 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => zonedToInstant('2026-03-29', '09:00', '')).toThrow(RangeError);

@@ -80,6 +80,18 @@ describe('Confirmation', () => {
     expect(ics).toContain(end);
   });
 
+  it('for a space whose zone the browser does not know, says when in the space’s time, with neither a local line nor a calendar file', async () => {
+    const timezone = 'America/Nowhere_Test';
+    const view = await book({ visitorZone: 'Asia/Tokyo', space: { profile: profileFixture({ timezone }), timezone, slots: daily(['09:00', '18:30'], ['2026-03-26', '2026-03-27', '2026-03-28']) } });
+    expect(screen.getByText(/Sunday, March 29, 2026 at 9:00 AM \(America\/Nowhere Test\)/)).toBeTruthy();
+    expect(screen.queryByText(/your time/)).toBeNull();
+    // The calendar file's code has loaded (the form asked for it), yet there is no link: no instant to write.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: en.addToCalendar })).toBeNull();
+    expect(view.events.map((e) => e.name)).toContain('space-booking:booked');
+    expect(view.events.map((e) => e.name)).not.toContain('space-booking:error');
+  });
+
   it('dispatches the booked event with the created booking', async () => {
     const { events } = await book();
     const booked = events.find((e) => e.name === 'space-booking:booked')?.detail as { booking: { scheduled_start_time: string } };

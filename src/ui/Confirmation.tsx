@@ -55,7 +55,8 @@ export function Confirmation({ store }: { store: Store }) {
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
   const when = describeWhen(slot, zone, store.visitorZone(), locale);
   const build = icsBuilder.value;
-  const ics = build && icsFor(build, booking, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  // A zone the browser does not know gives no instant: no calendar file (and no local line).
+  const ics = build && when.instant && icsFor(build, booking, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
     <section part="confirmation">
       <h3 tabIndex={-1} data-h>

@@ -2,7 +2,7 @@ import type { Slot } from '../api/types';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from '../i18n/format';
 import { t, type MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
-import { wallClock, zonedToInstant } from '../time/zone';
+import { knownZone, wallClock, zonedToInstant } from '../time/zone';
 
 /** Interface text of the store's current language. */
 export function useT(store: Store) {
@@ -11,7 +11,8 @@ export function useT(store: Store) {
 }
 
 export interface When {
-  instant: Date;
+  /** The absolute start; null when the browser does not know the space's zone. */
+  instant: Date | null;
   date: string;
   /** Space wall-clock time, formatted. */
   time: string;
@@ -25,12 +26,15 @@ export interface When {
 
 /**
  * A slot's start in the space's time and, when different, in the visitor's: the instant comes
- * from the space's wall-clock and zone, so DST on either side is right.
+ * from the space's wall-clock and zone, so DST on either side is right. A zone the browser does
+ * not know (one newer than its time-zone data) leaves only the visitor's time out: the space's
+ * wall-clock date and time are all a booking needs.
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
-  const instant = zonedToInstant(slot.date, slot.start_time, zone);
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);
+  if (!knownZone(zone)) return { instant: null, date, time, zone: zoneLabel(zone, locale), local: null, localDate: date, localTime: time };
+  const instant = zonedToInstant(slot.date, slot.start_time, zone);
   const mine = wallClock(instant, visitorZone);
   const theirs = zone === visitorZone ? mine : wallClock(instant, zone);
   const same = mine.date === theirs.date && mine.time === theirs.time;
