@@ -17,7 +17,7 @@ interface Request {
 }
 
 /** An availability endpoint whose answers the test gives, in any order. */
-function setup(now: Date | (() => Date) = NOW, onVisible?: (listener: () => void) => () => void) {
+function setup(now: Date | (() => Date) = NOW) {
   const requests: Request[] = [];
   const client = {
     availability(_handle: string, typeId: string, range: { from: string; to: string }, options: { fresh?: boolean } = {}) {
@@ -35,7 +35,6 @@ function setup(now: Date | (() => Date) = NOW, onVisible?: (listener: () => void
   const cache = createAvailability({
     fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
     now: typeof now === 'function' ? now : () => now,
-    onVisible,
   });
   return { cache, requests };
 }
@@ -222,29 +221,23 @@ describe('a space whose zone the browser does not know', () => {
 describe('the space\'s today follows the clock', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  /** A cache on a fake clock starting at `start`, with London's zone known and type t1 loaded. */
+  /** A cache on a fake clock starting at `start`, in a page (a document) and with type t1 loaded. */
   async function loadedAt(start: string, zone = 'Europe/London', slots: Slot[] = []) {
     vi.useFakeTimers({ now: new Date(start), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    let visible: (() => void) | null = null;
-    let listening = 0;
-    const { cache, requests } = setup(
-      () => new Date(),
-      (listener) => {
-        visible = listener;
-        listening++;
-        return () => void listening--;
-      },
-    );
+    const page = new EventTarget();
+    vi.stubGlobal('document', page);
+    const { cache, requests } = setup(() => new Date());
     cache.zone.value = zone;
     const done = cache.ensure('t1');
     requests[0]!.answer(slots, zone);
     await done;
-    return { cache, requests, becomeVisible: () => visible!(), listening: () => listening };
+    return { cache, requests, becomeVisible: () => page.dispatchEvent(new Event('visibilitychange')) };
   }
 
-  it('moves at the space\'s midnight: yesterday leaves the window and the new last day is asked for', async () => {
+  it('moves at the space\'s midnight: yesterday leaves the window, which is asked for again', async () => {
     // 23:30 on Friday 27 March in London (GMT).
     const { cache, requests } = await loadedAt('2026-03-27T23:30:00Z', 'Europe/London', [
       slot('2026-03-27', '23:45'),
@@ -258,10 +251,10 @@ describe('the space\'s today follows the clock', () => {
     vi.advanceTimersByTime(60_000);
     expect(cache.today.value).toBe('2026-03-28');
     expect(cache.lastDay.value).toBe('2026-05-28');
-    expect(cache.firstDate('t1')).toBe('2026-03-28');
-    expect(requests.slice(1).map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-05-28', to: '2026-05-28' }]);
-    requests[1]!.answer([slot('2026-05-28', '09:00')]);
+    expect(requests.slice(1).map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-03-28', to: '2026-05-28' }]);
+    requests[1]!.answer([slot('2026-03-28', '09:00'), slot('2026-05-28', '09:00')]);
     await vi.waitFor(() => expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28', '2026-05-28']));
+    expect(cache.firstDate('t1')).toBe('2026-03-28');
   });
 
   it('finds the next midnight across a change of the clocks', async () => {
@@ -284,24 +277,23 @@ describe('the space\'s today follows the clock', () => {
     expect([cache.today.value, cache.lastDay.value]).toEqual(['2026-03-27', '2026-05-29']);
   });
 
-  it('checks again when the page becomes visible (a sleeping timer may not have fired)', async () => {
-    const { cache, becomeVisible } = await loadedAt('2026-03-27T23:30:00Z', 'Europe/London', [slot('2026-03-27', '23:45'), slot('2026-03-28', '09:00')]);
+  it('reads the clock again when the page becomes visible (a sleeping timer may not have fired)', async () => {
+    const { cache, requests, becomeVisible } = await loadedAt('2026-03-27T23:30:00Z', 'Europe/London', [slot('2026-03-27', '23:45'), slot('2026-03-28', '09:00')]);
     // The clock jumps (the device slept) without the timer firing.
     vi.setSystemTime(new Date('2026-03-28T08:00:00Z'));
     expect(cache.today.value).toBe('2026-03-27');
     becomeVisible();
     expect(cache.today.value).toBe('2026-03-28');
-    expect(cache.firstDate('t1')).toBe('2026-03-28');
+    expect(requests.at(-1)).toMatchObject({ from: '2026-03-28', to: '2026-05-28' });
   });
 
   it('leaves no timer or listener behind once disposed', async () => {
-    const { cache, listening } = await loadedAt('2026-03-27T23:30:00Z');
+    const { cache, becomeVisible } = await loadedAt('2026-03-27T23:30:00Z');
     expect(vi.getTimerCount()).toBe(1);
-    expect(listening()).toBe(1);
     cache.dispose();
     expect(vi.getTimerCount()).toBe(0);
-    expect(listening()).toBe(0);
-    vi.advanceTimersByTime(3_600_000);
+    vi.setSystemTime(new Date('2026-03-28T08:00:00Z'));
+    becomeVisible();
     expect(cache.today.value).toBe('2026-03-27');
   });
 

@@ -54,24 +54,16 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-const zoneNames = new Map<string, string | null>();
-
 /**
  * `name` as Intl spells the zone (`asia/tokyo` -> `Asia/Tokyo`), or null when Intl does not know
  * it (a zone newer than the browser's time-zone data, such as `America/Ciudad_Juarez` to Safari 15).
  */
 export function knownZone(name: string): string | null {
-  let known = zoneNames.get(name);
-  if (known === undefined) {
-    try {
-      known = name ? clockFormat(name).resolvedOptions().timeZone : null;
-    } catch {
-      known = null;
-    }
-    if (zoneNames.size >= 100) zoneNames.clear();
-    zoneNames.set(name, known);
+  try {
+    return name ? clockFormat(name).resolvedOptions().timeZone : null;
+  } catch {
+    return null;
   }
-  return known;
 }
 
 /** The date and time an instant shows on a clock in `timeZone`. */

@@ -22,6 +22,7 @@ export function Calendar({ store }: { store: Store }) {
   const grid = useRef<HTMLTableElement>(null);
   /** The day to focus once it is rendered (after a key press, possibly in another month). */
   const pending = useRef<string | null>(null);
+  const focusDay = active && month && monthOf(active) === month ? active : selected && month === monthOf(selected) ? selected : null;
 
   useEffect(() => {
     const cell = pending.current && grid.current?.querySelector<HTMLElement>(`[data-d="${pending.current}"]`);
@@ -31,11 +32,9 @@ export function Calendar({ store }: { store: Store }) {
   });
 
   if (!month || !today || !last) return <div class="sk" aria-hidden="true" />;
-  // A day that has left the window (the space's midnight passed while the widget was open) is never the tab stop.
-  const focusable = (d: string | null) => !!d && monthOf(d) === month && d >= today && d <= last;
-  const focusDay = focusable(active) ? active : focusable(selected) ? selected : null;
   const first = monthStart(month) < today ? today : monthStart(month);
-  const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
+  // A day the space's midnight has left behind (the widget stayed open) is no longer the tab stop.
+  const tabDay = (focusDay && focusDay >= today ? focusDay : null) ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
 
   const go = (target: string) => {
     pending.current = target;

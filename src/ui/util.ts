@@ -31,19 +31,19 @@ export interface When {
  * wall-clock date and time are all a booking needs.
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
+  const instant = knownZone(zone) ? zonedToInstant(slot.date, slot.start_time, zone) : null;
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);
-  if (!knownZone(zone)) return { instant: null, date, time, zone: zoneLabel(zone, locale), local: null, localDate: date, localTime: time };
-  const instant = zonedToInstant(slot.date, slot.start_time, zone);
-  const mine = wallClock(instant, visitorZone);
-  const theirs = zone === visitorZone ? mine : wallClock(instant, zone);
-  const same = mine.date === theirs.date && mine.time === theirs.time;
-  const localTime = same ? time : formatInstantTime(instant, visitorZone, locale);
+  // Without an instant (a zone the browser does not know) there is no visitor's time to show.
+  const mine = instant && wallClock(instant, visitorZone);
+  const theirs = instant && (zone === visitorZone ? mine : wallClock(instant, zone));
+  const same = !mine || (mine.date === theirs!.date && mine.time === theirs!.time);
+  const localTime = same ? time : formatInstantTime(instant!, visitorZone, locale);
   return {
     instant,
     date,
     time,
-    zone: zoneLabel(zone, locale, instant),
+    zone: zoneLabel(zone, locale, instant ?? undefined),
     local: same
       ? null
       : mine.date === slot.date
