@@ -139,6 +139,20 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
   });
 });
 
+test('a text colour on the accent that the host sets after the fitting wins over the fitting’s own', async ({ page }) => {
+  const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'en' });
+  await root.evaluate((el) => (el as HTMLElement).style.setProperty('--sb-accent', 'hsl(50 100% 60%)'));
+  await chooseType(root, 'Slow Flow');
+  const selected = root.locator('[part~="day"][aria-selected="true"] > span');
+  // White is unreadable on that light accent: the fitting puts black on it.
+  await expect(selected).toHaveCSS('color', 'rgb(0, 0, 0)');
+  // The host then picks its own (readable) text colour: the widget's next step shows it.
+  await root.evaluate((el) => (el as HTMLElement).style.setProperty('--sb-on-accent', '#0b1d3a'));
+  await chooseSlot(root);
+  await expect(fields(root).submit).toHaveCSS('color', 'rgb(11, 29, 58)');
+  await expect(fields(root).submit).toHaveCSS('background-color', /^rgb\(255, 2\d\d, 5\d\)$/);
+});
+
 test('host accents in any CSS notation get readable text on them, in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'en' });

@@ -52,6 +52,21 @@ describe('GET availability: query rules', () => {
     expect(r.body.error.type).toBe('not_found');
   });
 
+  it('for a space on clocks the zone it names does not have, reports that name and reads the real clocks', async () => {
+    // frontera-ceramica names America/Nowhere_Test and keeps Mountain Time (America/Denver, UTC-6
+    // in summer time): at 09:00 UTC on Friday 27 March it is 03:00 there, so 10:00 is open.
+    const r = await t.get<Availability>(path('frontera-ceramica', 'wheel-night', 'from=2026-03-27&to=2026-03-28'));
+    expect(r.status).toBe(200);
+    expect(r.body.timezone).toBe('America/Nowhere_Test');
+    expect(r.body.slots.map((s) => [s.date, s.start_time, s.end_time])).toEqual([
+      ['2026-03-27', '10:00', '12:00'],
+      ['2026-03-27', '19:00', '21:00'],
+      ['2026-03-28', '10:00', '12:00'],
+      ['2026-03-28', '19:00', '21:00'],
+      ['2026-03-28', '23:00', '01:00'],
+    ]);
+  });
+
   it('gives wall-clock times in each space zone', async () => {
     const r = await t.get<Availability>(path('himal-sound', 'singing-bowl-journey', 'from=2026-03-28&to=2026-03-28'));
     expect(r.body.timezone).toBe('Asia/Kathmandu');

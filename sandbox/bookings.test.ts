@@ -80,6 +80,15 @@ describe('POST /public/{handle}/bookings: success', () => {
     expect(clay.body).toMatchObject({ was_intro_offer: true, price: { amount: 3500, currency: 'USD' } });
   });
 
+  it('books a space on clocks the zone it names does not have by those clocks, past midnight too', async () => {
+    const FC = 'frontera-ceramica';
+    const r = await t.book(FC, guest(FC, 'wheel-night', '2026-03-28', '23:00'));
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ scheduled_date: '2026-03-28', scheduled_start_time: '23:00', scheduled_end_time: '01:00' });
+    // 10:00 on Friday there is 16:00 UTC, seven hours after the pinned 09:00 UTC.
+    expect((await t.book(FC, guest(FC, 'wheel-night', '2026-03-27', '10:00'))).status).toBe(201);
+  });
+
   it('prices in the space currency, JPY without decimals', async () => {
     const r = await t.book('sakura-studio', guest('sakura-studio', 'tea-ceremony', '2026-03-31', '10:00'));
     expect(r.status).toBe(201);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSlots, isValidTime } from './availability';
-import { SEED_SPACES, seedSpace, seedTypeId } from './seed';
+import { clockZoneOf, SEED_SPACES, seedSpace, seedTypeId } from './seed';
 import { loadZoneRules } from '../src/time/zone';
 
 // date-fns-tz is evaluated on demand (see loadZoneRules).
@@ -19,6 +19,7 @@ describe('seed spaces others rely on', () => {
     ['wien-atelier', 'Europe/Vienna', 'EUR', ['de-AT', 'en'], true],
     ['quiet-house', 'Europe/Berlin', 'EUR', ['de', 'en'], false],
     ['failure-lab', 'Europe/London', 'GBP', ['en'], true],
+    ['frontera-ceramica', 'America/Nowhere_Test', 'MXN', ['en'], true],
   ])('%s', (handle, timezone, currency, locales, accepts) => {
     expect(seedSpace(handle)).toMatchObject({ timezone, currency, locales, accepts_bookings: accepts });
   });
@@ -65,5 +66,14 @@ describe('lisboa-desks, the dense calendar', () => {
     expect(Object.keys(days)).toHaveLength(61);
     for (const [date, slots] of Object.entries(days)) expect(slots, date).toHaveLength(date === '2026-03-29' ? 46 : 48);
     expect(days['2026-03-29']).not.toContain('01:30');
+  });
+});
+
+describe('frontera-ceramica, the zone no browser knows', () => {
+  it('names a zone Intl does not know, and keeps the clocks of a real one', () => {
+    const space = seedSpace('frontera-ceramica');
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: space.timezone })).toThrow(RangeError);
+    expect(clockZoneOf(space)).toBe('America/Denver');
+    expect(clockZoneOf(seedSpace('harbour-yoga'))).toBe('Europe/London');
   });
 });

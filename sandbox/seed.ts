@@ -47,7 +47,14 @@ export interface SeedPost {
 export interface SeedSpace {
   handle: string;
   name: string;
+  /** The zone the API names (profile and availability). */
   timezone: string;
+  /**
+   * The real IANA zone whose clocks the sandbox computes slots and bookings by, when `timezone`
+   * names one that no browser knows: how a space in a zone newer than a browser's time-zone data
+   * (Safari 15 has no America/Ciudad_Juarez) looks to that browser. Default: `timezone`.
+   */
+  clock_zone?: string;
   currency: string;
   locales: string[];
   accepts_bookings: boolean;
@@ -658,6 +665,42 @@ const failureLab: SeedSpace = {
   posts: [],
 };
 
+// --- frontera-ceramica: a zone no browser knows, on Mountain Time clocks ---------------------------
+
+const FC = 'frontera-ceramica';
+const fronteraCeramica: SeedSpace = {
+  handle: FC,
+  name: 'Frontera Cerámica',
+  // Not an IANA zone: every browser treats it as one newer than its data. The clocks are those of
+  // America/Ciudad_Juarez, which follows America/Denver.
+  timezone: 'America/Nowhere_Test',
+  clock_zone: 'America/Denver',
+  currency: 'MXN',
+  locales: ['en'],
+  accepts_bookings: true,
+  website_url: null,
+  logo: null,
+  text: { en: { tagline: 'Wheel and glaze by the river' } },
+  location: { name: 'Frontera Cerámica', city: 'Ciudad Juárez', country: 'MX' },
+  open_hours: hours(WEEKEND, '10:00', '22:00'),
+  social_links: [],
+  booking_types: [
+    type(FC, {
+      slug: 'wheel-night',
+      text: { en: { title: 'Wheel Night', description: 'Two hours at the wheel, past midnight on Saturdays.' } },
+      duration_minutes: 120,
+      price_amount: 45000,
+      capacity: 6,
+      categories: ['ceramics'],
+      schedule: on(EVERY_DAY, ['10:00', '19:00'], { 6: ['23:00'] }),
+    }),
+  ],
+  posts: [],
+};
+
+/** The zone whose clocks the sandbox reads for `space` (see `SeedSpace.clock_zone`). */
+export const clockZoneOf = (space: SeedSpace): string => space.clock_zone ?? space.timezone;
+
 export const SEED_SPACES: readonly SeedSpace[] = [
   harbourYoga,
   brooklynClay,
@@ -668,6 +711,7 @@ export const SEED_SPACES: readonly SeedSpace[] = [
   wienAtelier,
   quietHouse,
   failureLab,
+  fronteraCeramica,
 ];
 
 /** The seed space with this handle; throws for an unknown handle (a typo in a test). */

@@ -7,7 +7,7 @@ import type { RequestContext, SandboxState } from '../context';
 import { parseGuestRequest } from '../guest-request';
 import { fingerprint, MAX_KEY_LENGTH, type StoredAnswer } from '../idempotency';
 import { apiError, invalid, isAnswer, json, readBody, type Answer } from '../http';
-import type { SeedBookingType, SeedSpace } from '../seed';
+import { clockZoneOf, type SeedBookingType, type SeedSpace } from '../seed';
 import { guestKey } from '../store';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -93,7 +93,7 @@ function book(state: SandboxState, ctx: RequestContext, space: SeedSpace, raw: s
 
   const type = space.booking_types.find((t) => t.id === input.booking_type_id);
   if (!type || type.archived) return refusal('booking_type_not_found');
-  const session = sessionAt(type, input.scheduled_date, input.scheduled_start_time, space.timezone);
+  const session = sessionAt(type, input.scheduled_date, input.scheduled_start_time, clockZoneOf(space));
   if (!session) {
     return invalid('scheduled_start_time is not a session start of this booking type on that date', 'scheduled_start_time');
   }

@@ -5,7 +5,7 @@ import { daysBetween } from '../../src/time/zone';
 import { computeSlots } from '../availability';
 import type { RequestContext, SandboxState } from '../context';
 import { CACHE_AVAILABILITY, CACHE_CONTENT, invalid, isAnswer, json, notFound, type Answer } from '../http';
-import type { SeedBookingType, SeedSpace } from '../seed';
+import { clockZoneOf, type SeedBookingType, type SeedSpace } from '../seed';
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{1,62}$/;
 const LOCALE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
@@ -145,7 +145,7 @@ export function availability(state: SandboxState, ctx: RequestContext, space: Se
     timezone: space.timezone,
     slots: computeSlots({
       type,
-      timeZone: space.timezone,
+      timeZone: clockZoneOf(space),
       from: from!,
       to: to!,
       now: state.clock.now(),

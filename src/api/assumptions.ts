@@ -7,6 +7,14 @@
 /**
  * An availability slot. The description says only "slots (array)"; we assume wall-clock
  * times in the space's timezone, as every other time of day in the API.
+ *
+ * Nor does it say which instant a wall-clock time means on the days the clocks change. We read
+ * them as RFC 5545 (3.3.5) and Temporal's `compatible` disambiguation do (src/time/zone.ts,
+ * `zonedToInstant`): a time skipped by a spring-forward gap is read with the offset before the
+ * gap, so it lands after the gap (London 01:30 on 2026-03-29 is 02:30 BST); a time shown twice in
+ * the autumn is its first occurrence (London 01:30 on 2026-10-25 is 01:30 BST). Only the
+ * visitor's own time and the calendar file depend on it: a booking is sent as the date and time
+ * the API gave.
  */
 export interface Slot {
   /** `YYYY-MM-DD`, in the space's timezone. */

@@ -51,6 +51,18 @@ describe('profile', () => {
   });
 });
 
+describe('a zone this platform does not know', () => {
+  // Newer IANA zones are missing from older browsers (Safari 15 has no America/Ciudad_Juarez):
+  // the name is passed on as given, never taken for a malformed answer.
+  it('is passed on as given in the profile and in availability', async () => {
+    const timezone = 'America/Nowhere_Test';
+    const slots = [{ date: '2026-03-28', start_time: '09:00', end_time: '10:00', remaining: 2 }];
+    const { client } = setup((call) => json(call.url.includes('/availability') ? { timezone, slots } : { ...profile, timezone }));
+    expect((await client.profile('wien-atelier', { locale: 'en' })).timezone).toBe(timezone);
+    expect(await client.availability('wien-atelier', 't1', { from: '2026-03-28', to: '2026-03-28' })).toEqual({ timezone, slots });
+  });
+});
+
 describe('locale', () => {
   it.each(['de-AT', 'en', 'zh-Hant-TW', 'es-419'])('sends %s unchanged on every content route', async (locale) => {
     const { client, calls } = setup((c) => json(c.url.includes('/booking-types') || c.url.includes('/posts') ? { data: [], has_more: false } : profile));

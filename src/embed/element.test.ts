@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { en } from '../i18n/index';
 import { daily, fakeClient, profileFixture, typeFixture } from '../ui/testing';
@@ -217,6 +217,47 @@ describe('SpaceBookingElement', () => {
     el.remove();
     await Promise.resolve();
     expect(el.shadowRoot!.childNodes).toHaveLength(0);
+  });
+});
+
+describe('SpaceBookingElement and the space\'s midnight', () => {
+  it('keeps a timer and a visibility listener while it is on the page, and leaves neither behind once removed', async () => {
+    const listeners = new Set<unknown>();
+    const add = vi.spyOn(document, 'addEventListener').mockImplementation(function (this: Document, type, listener, options) {
+      if (type === 'visibilitychange') listeners.add(listener);
+      return EventTarget.prototype.addEventListener.call(this, type, listener, options);
+    });
+    const remove = vi.spyOn(document, 'removeEventListener').mockImplementation(function (this: Document, type, listener, options) {
+      if (type === 'visibilitychange') listeners.delete(listener);
+      return EventTarget.prototype.removeEventListener.call(this, type, listener, options);
+    });
+    // 09:00 in London: the space's next midnight is 15 hours away, and the only timer that long.
+    vi.useFakeTimers({ now: new Date('2026-03-27T09:00:00Z'), toFake: ['Date'] });
+    const long = new Set<unknown>();
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    const set = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+      const id = realSet(handler, ms);
+      if ((ms ?? 0) > 60_000) long.add(id);
+      return id;
+    }) as typeof setTimeout);
+    const clear = vi.spyOn(globalThis, 'clearTimeout').mockImplementation((id) => {
+      long.delete(id);
+      realClear(id);
+    });
+    try {
+      const el = place(base);
+      await (await inside(el)).findByText('Harbour Yoga');
+      await waitFor(() => expect(long.size).toBe(1));
+      expect(listeners.size).toBe(1);
+      el.remove();
+      await Promise.resolve();
+      expect(long.size).toBe(0);
+      expect(listeners.size).toBe(0);
+    } finally {
+      for (const spy of [add, remove, set, clear]) spy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 

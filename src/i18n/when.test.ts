@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeWhen } from './when';
 import { loadZoneRules } from '../time/zone';
+import { formatDate } from './format';
+import { describeWhen } from './when';
 
 // date-fns-tz is evaluated on demand (see loadZoneRules).
 beforeAll(() => loadZoneRules());
@@ -21,7 +22,7 @@ describe('describeWhen', () => {
     ['2026-03-27', '08:00', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Thu 26 Mar 07:00', '2026-03-26T18:00:00.000Z'],
   ])('%s %s in %s is %s for a visitor in %s', (date, time, zone, visitor, local, iso) => {
     const w = when(date, time, zone, visitor);
-    expect(w.instant.toISOString()).toBe(iso);
+    expect(w.instant?.toISOString()).toBe(iso);
     expect(w.time).toBe(time);
     expect(w.local).toBe(local);
   });
@@ -39,5 +40,11 @@ describe('describeWhen', () => {
     expect(when('2026-07-15', '10:00', 'Europe/London', 'UTC').local).toBe('09:00');
     // Kiritimati (UTC+14) and Honolulu (UTC-10) show the same time a day apart.
     expect(when('2026-01-15', '10:00', 'Pacific/Kiritimati', 'Pacific/Honolulu').local).toBe('Wed 14 Jan 10:00');
+  });
+
+  it('for a zone the browser does not know, gives the space\'s date and time alone: no instant, no local time', () => {
+    const w = when('2026-03-29', '09:00', 'America/Nowhere_Test', 'America/New_York');
+    const date = formatDate('2026-03-29', 'en-GB');
+    expect(w).toEqual({ instant: null, date, time: '09:00', zone: 'America/Nowhere Test', local: null, localDate: date, localTime: '09:00' });
   });
 });

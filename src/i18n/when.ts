@@ -1,9 +1,10 @@
 import type { Slot } from '../api/types';
-import { wallClock, zonedToInstant } from '../time/zone';
+import { knownZone, wallClock, zonedToInstant } from '../time/zone';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from './format';
 
 export interface When {
-  instant: Date;
+  /** The absolute start; null when the browser does not know the space's zone. */
+  instant: Date | null;
   date: string;
   /** Space wall-clock time, formatted. */
   time: string;
@@ -17,21 +18,24 @@ export interface When {
 
 /**
  * A slot's start in the space's time and, when different, in the visitor's: the instant comes
- * from the space's wall-clock and zone, so DST on either side is right.
+ * from the space's wall-clock and zone, so DST on either side is right. A zone the browser does
+ * not know (one newer than its time-zone data) leaves only the visitor's time out: the space's
+ * wall-clock date and time are all a booking needs.
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
-  const instant = zonedToInstant(slot.date, slot.start_time, zone);
+  const instant = knownZone(zone) ? zonedToInstant(slot.date, slot.start_time, zone) : null;
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);
-  const mine = wallClock(instant, visitorZone);
-  const theirs = zone === visitorZone ? mine : wallClock(instant, zone);
-  const same = mine.date === theirs.date && mine.time === theirs.time;
-  const localTime = same ? time : formatInstantTime(instant, visitorZone, locale);
+  // Without an instant (a zone the browser does not know) there is no visitor's time to show.
+  const mine = instant && wallClock(instant, visitorZone);
+  const theirs = instant && (zone === visitorZone ? mine : wallClock(instant, zone));
+  const same = !mine || (mine.date === theirs!.date && mine.time === theirs!.time);
+  const localTime = same ? time : formatInstantTime(instant!, visitorZone, locale);
   return {
     instant,
     date,
     time,
-    zone: zoneLabel(zone, locale, instant),
+    zone: zoneLabel(zone, locale, instant ?? undefined),
     local: same
       ? null
       : mine.date === slot.date

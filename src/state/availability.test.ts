@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Slot } from '../api/types';
@@ -17,7 +17,7 @@ interface Request {
 }
 
 /** An availability endpoint whose answers the test gives, in any order. */
-function setup(now = NOW) {
+function setup(now: Date | (() => Date) = NOW) {
   const requests: Request[] = [];
   const client = {
     availability(_handle: string, typeId: string, range: { from: string; to: string }, options: { fresh?: boolean } = {}) {
@@ -34,7 +34,7 @@ function setup(now = NOW) {
   } as unknown as SpaceClient;
   const cache = createAvailability({
     fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
-    now: () => now,
+    now: typeof now === 'function' ? now : () => now,
   });
   return { cache, requests };
 }
@@ -180,5 +180,126 @@ describe('availability cache', () => {
     await retried;
     expect(cache.of('t1').value.error).toBeNull();
     expect(cache.firstDate('t1')).toBe('2026-03-28');
+  });
+});
+
+describe('a space whose zone the browser does not know', () => {
+  const UNKNOWN = 'America/Nowhere_Test';
+
+  it('offers from the day before the UTC date to 62 days after it, asking for what the first answer did not hold', async () => {
+    const { cache, requests } = setup();
+    const done = cache.ensure('t1');
+    requests[0]!.answer([slot('2026-03-25', '09:00'), slot('2026-03-26', '09:00'), slot('2026-03-27', '09:00'), slot('2026-05-27', '09:00')], UNKNOWN);
+    await done;
+    expect(cache.zone.value).toBe(UNKNOWN);
+    expect(cache.today.value).toBe('2026-03-26');
+    expect(cache.lastDay.value).toBe('2026-05-28');
+    expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-26', '2026-03-27', '2026-05-27']);
+    expect(cache.of('t1').value.error).toBeNull();
+    expect(requests.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: '2026-03-26', to: '2026-05-27' },
+      { from: '2026-05-28', to: '2026-05-28' },
+    ]);
+    requests[1]!.answer([slot('2026-05-28', '07:00')], UNKNOWN);
+    await settle();
+    expect(cache.firstDate('t1')).toBe('2026-03-26');
+    expect([...cache.of('t1').value.byDate.keys()].at(-1)).toBe('2026-05-28');
+  });
+
+  it('asks for the whole window at once when the profile named the zone first', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = UNKNOWN;
+    const done = cache.ensure('t1');
+    expect(requests.map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-03-26', to: '2026-05-28' }]);
+    requests[0]!.answer([slot('2026-03-28', '09:00')], UNKNOWN);
+    await done;
+    expect(cache.firstDate('t1')).toBe('2026-03-28');
+    expect(cache.of('t1').value).toMatchObject({ loading: false, error: null });
+  });
+});
+
+describe('the space\'s today follows the clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A cache on a fake clock starting at `start`, in a page (a document) and with type t1 loaded. */
+  async function loadedAt(start: string, zone = 'Europe/London', slots: Slot[] = []) {
+    vi.useFakeTimers({ now: new Date(start), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const page = new EventTarget();
+    vi.stubGlobal('document', page);
+    const { cache, requests } = setup(() => new Date());
+    cache.zone.value = zone;
+    const done = cache.ensure('t1');
+    requests[0]!.answer(slots, zone);
+    await done;
+    return { cache, requests, becomeVisible: () => page.dispatchEvent(new Event('visibilitychange')) };
+  }
+
+  it('moves at the space\'s midnight: yesterday leaves the window, which is asked for again', async () => {
+    // 23:30 on Friday 27 March in London (GMT).
+    const { cache, requests } = await loadedAt('2026-03-27T23:30:00Z', 'Europe/London', [
+      slot('2026-03-27', '23:45'),
+      slot('2026-03-28', '09:00'),
+    ]);
+    expect(cache.today.value).toBe('2026-03-27');
+    expect(cache.firstDate('t1')).toBe('2026-03-27');
+    vi.advanceTimersByTime(29 * 60_000);
+    expect(cache.today.value).toBe('2026-03-27');
+    expect(requests).toHaveLength(1);
+    vi.advanceTimersByTime(60_000);
+    expect(cache.today.value).toBe('2026-03-28');
+    expect(cache.lastDay.value).toBe('2026-05-28');
+    expect(requests.slice(1).map(({ from, to }) => ({ from, to }))).toEqual([{ from: '2026-03-28', to: '2026-05-28' }]);
+    requests[1]!.answer([slot('2026-03-28', '09:00'), slot('2026-05-28', '09:00')]);
+    await vi.waitFor(() => expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28', '2026-05-28']));
+    expect(cache.firstDate('t1')).toBe('2026-03-28');
+  });
+
+  it('finds the next midnight across a change of the clocks', async () => {
+    // Sunday 29 March is 23 hours long in London: its midnight is 23:00 UTC.
+    const { cache } = await loadedAt('2026-03-29T12:00:00Z');
+    expect(cache.today.value).toBe('2026-03-29');
+    vi.advanceTimersByTime(11 * 3_600_000 - 1000);
+    expect(cache.today.value).toBe('2026-03-29');
+    vi.advanceTimersByTime(1000);
+    expect(cache.today.value).toBe('2026-03-30');
+    // And the next one a day later, in summer time.
+    vi.advanceTimersByTime(24 * 3_600_000);
+    expect(cache.today.value).toBe('2026-03-31');
+  });
+
+  it('moves at the UTC midnight for a zone the browser does not know', async () => {
+    const { cache } = await loadedAt('2026-03-27T23:59:00Z', 'America/Nowhere_Test');
+    expect([cache.today.value, cache.lastDay.value]).toEqual(['2026-03-26', '2026-05-28']);
+    vi.advanceTimersByTime(60_000);
+    expect([cache.today.value, cache.lastDay.value]).toEqual(['2026-03-27', '2026-05-29']);
+  });
+
+  it('reads the clock again when the page becomes visible (a sleeping timer may not have fired)', async () => {
+    const { cache, requests, becomeVisible } = await loadedAt('2026-03-27T23:30:00Z', 'Europe/London', [slot('2026-03-27', '23:45'), slot('2026-03-28', '09:00')]);
+    // The clock jumps (the device slept) without the timer firing.
+    vi.setSystemTime(new Date('2026-03-28T08:00:00Z'));
+    expect(cache.today.value).toBe('2026-03-27');
+    becomeVisible();
+    expect(cache.today.value).toBe('2026-03-28');
+    expect(requests.at(-1)).toMatchObject({ from: '2026-03-28', to: '2026-05-28' });
+  });
+
+  it('leaves no timer or listener behind once disposed', async () => {
+    const { cache, becomeVisible } = await loadedAt('2026-03-27T23:30:00Z');
+    expect(vi.getTimerCount()).toBe(1);
+    cache.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.setSystemTime(new Date('2026-03-28T08:00:00Z'));
+    becomeVisible();
+    expect(cache.today.value).toBe('2026-03-27');
+  });
+
+  it('keeps no timer while no space is known', async () => {
+    const { cache } = await loadedAt('2026-03-27T23:30:00Z');
+    cache.clear();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

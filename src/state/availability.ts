@@ -1,8 +1,8 @@
-import { computed, signal, type Signal } from '@preact/signals';
+import { computed, effect, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
-import { addDays, loadZoneRules, todayInZone } from '../time/zone';
+import { addDays, knownZone, loadZoneRules, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
@@ -22,15 +22,32 @@ interface Deps {
 
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
 
+
 /**
  * Availability per booking type: the whole bookable window (today in the space's zone + 61
  * days) in one request, cached for the life of the widget. Slots outside it are dropped on arrival.
+ *
+ * The space's today follows the clock: it is read again at the space's next midnight and
+ * whenever the page's visibility changes (a timer sleeps with the device), and a new date asks
+ * for every known type's window again. A zone the browser does not know (one newer than its
+ * time-zone data) has no today of its own: the window then runs from the day before the UTC
+ * date to 62 days after it, which holds the window of every zone on Earth (the API refuses
+ * whatever is already past).
  */
 export function createAvailability(deps: Deps) {
   /** The space's zone: from the profile, or from the first availability answer, whichever comes first. */
   const zone = signal<string | null>(null);
-  const today = computed(() => (zone.value ? todayInZone(zone.value, deps.now()) : null));
-  const lastDay = computed(() => (today.value ? addDays(today.value, WINDOW_DAYS - 1) : null));
+  /** The day before the UTC date: the earliest date any zone can show. */
+  const utcYesterday = () => addDays(deps.now().toISOString().slice(0, 10), -1);
+  /** Counts readings of the clock: the space's today is computed again at each. */
+  const readings = signal(0);
+  const today = computed(() => {
+    readings.value;
+    const z = zone.value;
+    if (!z) return null;
+    return knownZone(z) ? todayInZone(z, deps.now()) : utcYesterday();
+  });
+  const lastDay = computed(() => (today.value ? addDays(today.value, knownZone(zone.value!) ? WINDOW_DAYS - 1 : WINDOW_DAYS + 1) : null));
   const days = new Map<string, Signal<TypeDays>>();
   /** The latest request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
@@ -48,13 +65,13 @@ export function createAvailability(deps: Deps) {
   async function load(typeId: string, fresh: boolean, current: () => boolean): Promise<void> {
     const s = of(typeId);
     s.value = { ...s.value, loading: true, error: null };
-    // Before the zone is known, the space's today is the UTC date or a day either side. One
-    // request of as many dates as the API allows (Limits), from the day before the UTC date,
-    // holds the whole window, except its last day for a space a day ahead of UTC: that day is
-    // asked for once the answer names the zone, while the first slots already show.
-    const from = today.value ?? addDays(deps.now().toISOString().slice(0, 10), -1);
-    const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
     try {
+      // Before the zone is known, the space's today is the UTC date or a day either side. One
+      // request of as many dates as the API allows (Limits), from the day before the UTC date,
+      // holds the whole window, except its last day for a space a day ahead of UTC: that day is
+      // asked for once the answer names the zone, while the first slots already show.
+      const from = today.value ?? utcYesterday();
+      const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
       // Slots are placed in time (the visitor's clock) as soon as they show. The widget has
       // loaded the zone rules while the answer was on its way; this waits only where it has not.
@@ -123,7 +140,48 @@ export function createAvailability(deps: Deps) {
     zone.value = null;
   }
 
-  return { zone, today, lastDay, of, ensure, refresh, firstDate, clear };
+  /** Reads the clock again: on a new date, every known type's window is asked for again. */
+  function readClock(): void {
+    const before = today.peek();
+    readings.value++;
+    if (before && today.peek() !== before)
+      for (const typeId of loaded) {
+        loaded.delete(typeId);
+        void ensure(typeId);
+      }
+  }
+
+  // One timer, to the space's next midnight (the UTC one for a zone the browser does not know),
+  // set again after every reading; none while the zone is unknown.
+  const stopTimer = effect(() => {
+    readings.value;
+    const first = today.value;
+    const z = zone.value;
+    if (!first || !z) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const setTimer = () => {
+      const next = knownZone(z) ? zonedToInstant(addDays(first, 1), '00:00', z).getTime() : wallMs(addDays(first, 2));
+      // A timer that fires early only reads the clock again (and is set again).
+      timer = setTimeout(readClock, next - deps.now().getTime());
+    };
+    // The zone rules place the midnight; they load with the first answer, never before it.
+    if (zoneRulesReady()) setTimer();
+    else void loadZoneRules().then(() => stopped || setTimer());
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  });
+  globalThis.document?.addEventListener('visibilitychange', readClock);
+
+  /** Ends the timer and the listener: nothing of the widget outlives it. */
+  function dispose(): void {
+    stopTimer();
+    globalThis.document?.removeEventListener('visibilitychange', readClock);
+  }
+
+  return { zone, today, lastDay, of, ensure, refresh, firstDate, clear, dispose };
 }
 
 export type AvailabilityCache = ReturnType<typeof createAvailability>;

@@ -200,7 +200,11 @@ export function createStore(options: StoreOptions) {
       channel.requestFocus('heading');
     },
     switchLocale: options.setLocale,
-    dispose: stop,
+    /** The widget is gone: its requests are cancelled, and its clock's timer and listener go too. */
+    dispose(): void {
+      stop();
+      availability.dispose();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, knownZone, todayInZone, loadZoneRules, visitorTimeZone, wallClock, zonedToInstant } from './zone';
+import { addDays, daysBetween, knownZone, loadZoneRules, todayInZone, visitorTimeZone, wallClock, zonedEnd, zonedToInstant } from './zone';
 
 // date-fns-tz is evaluated on demand (see loadZoneRules).
 beforeAll(() => loadZoneRules());
@@ -118,6 +118,27 @@ describe('wall-clock times that do not exist or occur twice', () => {
   });
 });
 
+describe('zonedEnd: a session that ends after midnight on the night the clocks change', () => {
+  it.each([
+    // Spring forward: the end is an hour sooner after the start than the wall clocks say.
+    ['2026-03-08', '23:00', '01:00', 'America/New_York', '2026-03-09T05:00:00.000Z'],
+    ['2026-03-07', '23:00', '03:00', 'America/New_York', '2026-03-08T07:00:00.000Z'],
+    ['2026-03-29', '23:00', '01:00', 'Europe/London', '2026-03-30T00:00:00.000Z'],
+    ['2026-10-04', '23:00', '01:00', 'Australia/Sydney', '2026-10-04T14:00:00.000Z'],
+    // Fall back: an hour later.
+    ['2026-11-01', '23:00', '01:00', 'America/New_York', '2026-11-02T06:00:00.000Z'],
+    ['2026-10-25', '23:00', '01:00', 'Europe/London', '2026-10-26T01:00:00.000Z'],
+    ['2026-04-05', '23:00', '01:00', 'Australia/Sydney', '2026-04-05T15:00:00.000Z'],
+    // Ending on the same day; and no end time (the end is the start): the same time the next day.
+    ['2026-03-08', '09:00', '10:30', 'America/New_York', '2026-03-08T14:30:00.000Z'],
+    ['2026-03-29', '09:00', '09:00', 'Europe/London', '2026-03-30T08:00:00.000Z'],
+  ])('%s %s–%s in %s ends at %s', (date, start, end, zone, expected) => {
+    expect(zonedEnd(date, start, end, zone).toISOString()).toBe(expected);
+    // The end shows the end time on a clock of the space (the gap aside, it is the time asked for).
+    expect(wallClock(zonedEnd(date, start, end, zone), zone).time).toBe(end);
+  });
+});
+
 describe('independence from the visitor system zone', () => {
   const original = process.env.TZ;
   afterAll(() => {
@@ -211,6 +232,13 @@ describe('unknown zones', () => {
     expect(knownZone('asia/tokyo')).toBe('Asia/Tokyo');
     expect(knownZone('UTC')).toBe('UTC');
     for (const name of ['', 'Mars/Olympus_Mons', 'Z', '+01:00']) expect(knownZone(name)).toBeNull();
+  });
+
+  it('stay unknown however often they are asked about, and a known one stays known', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(knownZone('America/Nowhere_Test')).toBeNull();
+      expect(knownZone('America/New_York')).toBe('America/New_York');
+    }
   });
 
   it('throw a RangeError instead of guessing an offset', () => {

@@ -54,7 +54,10 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** `name` as Intl spells the zone (`asia/tokyo` -> `Asia/Tokyo`), or null when Intl does not know it. */
+/**
+ * `name` as Intl spells the zone (`asia/tokyo` -> `Asia/Tokyo`), or null when Intl does not know
+ * it (a zone newer than the browser's time-zone data, such as `America/Ciudad_Juarez` to Safari 15).
+ */
 export function knownZone(name: string): string | null {
   try {
     return name ? clockFormat(name).resolvedOptions().timeZone : null;
@@ -95,6 +98,9 @@ export function loadZoneRules(): Promise<void> {
     timezoneOffset = library.getTimezoneOffset;
   }));
 }
+
+/** Whether `loadZoneRules` has resolved: instants can be placed now. */
+export const zoneRulesReady = (): boolean => timezoneOffset !== null;
 
 function offsetAt(timeZone: string, instant: number): number {
   if (!timezoneOffset) throw new Error('space-booking: zone rules used before loadZoneRules() resolved');
@@ -143,6 +149,18 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   };
   const valid = [wall - before, wall - after].filter(shows);
   return new Date(valid.length ? Math.min(...valid) : wall - before);
+}
+
+/**
+ * When a session that starts on `date` at `startTime` and ends at `endTime` (wall-clock in
+ * `timeZone`) ends: on `date`, or on the next day when that would not be after the start. The
+ * next day's end is placed on the next day's date, not 24 hours after the same-day end, which
+ * a DST change that night would put off by the change.
+ */
+export function zonedEnd(date: string, startTime: string, endTime: string, timeZone: string): Date {
+  const start = zonedToInstant(date, startTime, timeZone);
+  const end = zonedToInstant(date, endTime, timeZone);
+  return end > start ? end : zonedToInstant(addDays(date, 1), endTime, timeZone);
 }
 
 /** The visitor's IANA zone, `UTC` when the platform does not say. */

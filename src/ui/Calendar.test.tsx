@@ -44,6 +44,34 @@ describe('Calendar', () => {
     expect(calls.filter((c) => c.method === 'availability')).toHaveLength(1);
   });
 
+  it('shows the days of a space whose zone the browser does not know, from the day before the UTC date', async () => {
+    const timezone = 'America/Nowhere_Test';
+    const { store, events } = setup({ space: { profile: profileFixture({ timezone }), timezone, slots: daily(['09:00'], ['2026-03-26']) } });
+    expect(await screen.findByRole('heading', { name: /Times on Friday, March 27, 2026/ })).toBeTruthy();
+    expect([store.availability.today.value, store.availability.lastDay.value]).toEqual(['2026-03-26', '2026-05-28']);
+    expect(dayCell(/March 27, 2026, times available/).getAttribute('aria-selected')).toBe('true');
+    expect(dayCell(/^Thursday, March 26, 2026$/).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(events.map((e) => e.name)).not.toContain('space-booking:error');
+  });
+
+  it('moves today on when the page comes back after the space\'s midnight: the day gone by is no longer offered', async () => {
+    let now = new Date('2026-03-27T23:30:00Z');
+    const { store } = setup({ space: { slots: daily(['09:00', '23:45']) }, now: () => now });
+    expect(await screen.findByRole('heading', { name: /Times on Friday, March 27, 2026/ })).toBeTruthy();
+    now = new Date('2026-03-28T00:30:00Z');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('aria-disabled')).toBe('true'));
+    expect(store.availability.today.value).toBe('2026-03-28');
+    expect(store.availability.firstDate(TYPE_ID)).toBe('2026-03-28');
+    // Friday's times are gone, and the first day of the window is where the grid's tab stop is.
+    expect(screen.queryByRole('heading', { name: /Times on Friday/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /11:45 PM/ })).toBeNull();
+    expect(dayCell(/March 28, 2026, times available/).getAttribute('tabindex')).toBe('0');
+    expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('tabindex')).toBeNull();
+  });
+
   it('marks the days that have slots and names them for screen readers', async () => {
     setup({ space: { slots: daily(['09:00'], ['2026-03-28']) } });
     await screen.findByRole('grid');

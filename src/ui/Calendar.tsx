@@ -33,7 +33,8 @@ export function Calendar({ store }: { store: Store }) {
 
   if (!month || !today || !last) return <div class="skeleton" aria-hidden="true" />;
   const first = monthStart(month) < today ? today : monthStart(month);
-  const tabDay = focusDay ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
+  // A day the space's midnight has left behind (the widget stayed open) is no longer the tab stop.
+  const tabDay = (focusDay && focusDay >= today ? focusDay : null) ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
 
   const go = (target: string) => {
     pending.current = target;

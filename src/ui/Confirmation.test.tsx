@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, t } from '../i18n/index';
-import { bookAsAnn, bookingFor, daily, setup, typeFixture } from './testing';
+import { bookAsAnn, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 
@@ -52,6 +52,44 @@ describe('Confirmation', () => {
     // London is on GMT on 27 March: 23:00 is 23:00 UTC, and 00:30 is the next morning.
     expect(ics).toContain('DTSTART:20260327T230000Z');
     expect(ics).toContain('DTEND:20260328T003000Z');
+  });
+
+  it.each([
+    // London springs forward that night: 01:00 on the 30th is 00:00 UTC, not 01:00.
+    ['Europe/London', '2026-03-29', 'DTSTART:20260329T220000Z', 'DTEND:20260330T000000Z'],
+    // Sydney falls back that night: 01:00 on the 6th is 15:00 UTC on the 5th, not 14:00.
+    ['Australia/Sydney', '2026-04-05', 'DTSTART:20260405T130000Z', 'DTEND:20260405T150000Z'],
+  ])('in %s, a session from 23:00 on %s to 01:00 ends in the calendar file when the clocks say', async (timezone, date, start, end) => {
+    const view = setup({
+      space: {
+        profile: profileFixture({ timezone }),
+        timezone,
+        // No duration to go by: the booking's end time counts.
+        types: [typeFixture({ duration_minutes: 0 })],
+        slots: () => [{ date, start_time: '23:00', end_time: '01:00', remaining: 3 }],
+        book: (body) => ({ ...bookingFor(body), scheduled_end_time: '01:00' }),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /11:00 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    const link = await screen.findByRole('link', { name: en.addToCalendar });
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain(start);
+    expect(ics).toContain(end);
+  });
+
+  it('for a space whose zone the browser does not know, says when in the space’s time, with neither a local line nor a calendar file', async () => {
+    const timezone = 'America/Nowhere_Test';
+    const view = await book({ visitorZone: 'Asia/Tokyo', space: { profile: profileFixture({ timezone }), timezone, slots: daily(['09:00', '18:30'], ['2026-03-26', '2026-03-27', '2026-03-28']) } });
+    expect(screen.getByText(/Sunday, March 29, 2026 at 9:00 AM \(America\/Nowhere Test\)/)).toBeTruthy();
+    expect(screen.queryByText(/your time/)).toBeNull();
+    // The calendar file's code has loaded (the form asked for it), yet there is no link: no instant to write.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: en.addToCalendar })).toBeNull();
+    expect(view.events.map((e) => e.name)).toContain('space-booking:booked');
+    expect(view.events.map((e) => e.name)).not.toContain('space-booking:error');
   });
 
   it('dispatches the booked event with the created booking', async () => {

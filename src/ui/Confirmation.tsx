@@ -3,10 +3,14 @@ import { describeWhen } from '../i18n/when';
 import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
-import { zonedToInstant } from '../time/zone';
+import { zonedEnd } from '../time/zone';
 import { useT } from './util';
 
-/** The booking as a calendar file: absolute instants from the space's wall-clock and zone. */
+/**
+ * The booking as a calendar file: absolute instants from the space's wall-clock and zone. Without
+ * a duration to go by, the booking's end time counts, on the next day's date when it is not after
+ * the start (a session past midnight).
+ */
 function icsFor(
   booking: Booking,
   title: string,
@@ -16,9 +20,10 @@ function icsFor(
   durationMinutes: number | undefined,
   now: Date,
 ): string {
-  let end = zonedToInstant(booking.scheduled_date, booking.scheduled_end_time || booking.scheduled_start_time, zone);
-  if (durationMinutes) end = new Date(start.getTime() + durationMinutes * 60_000);
-  else if (end <= start) end = new Date(end.getTime() + 86_400_000);
+  const { scheduled_date, scheduled_start_time, scheduled_end_time } = booking;
+  const end = durationMinutes
+    ? new Date(start.getTime() + durationMinutes * 60_000)
+    : zonedEnd(scheduled_date, scheduled_start_time, scheduled_end_time || scheduled_start_time, zone);
   return buildIcs({
     uid: `${booking.id}@space-booking`,
     title: profile ? `${title} · ${profile.name}` : title,
@@ -40,7 +45,8 @@ export function Confirmation({ store }: { store: Store }) {
   const when = describeWhen(slot, zone, store.visitorZone(), locale);
   // The title the visitor chose, in the content locale: the booking itself carries the API's default language.
   const title = store.type.value?.id === booking.booking_type_id ? store.type.value.title : booking.booking_type_title;
-  const ics = icsFor(booking, title, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
+  // A zone the browser does not know gives no instant: no calendar file (and no local line).
+  const ics = when.instant && icsFor(booking, title, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
     <section part="confirmation">
       <h3 tabIndex={-1} data-step-heading>
@@ -52,9 +58,11 @@ export function Confirmation({ store }: { store: Store }) {
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}
       <div class="row">
-        <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
-          {tr('addToCalendar')}
-        </a>
+        {ics && (
+          <a href={`data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`} download="booking.ics" part="ics">
+            {tr('addToCalendar')}
+          </a>
+        )}
         <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>

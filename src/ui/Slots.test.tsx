@@ -32,6 +32,18 @@ describe('Slots', () => {
     expect(slot.textContent).toMatch(/your time Thu, Mar 26 4:00 PM/);
   });
 
+  it('offers the times of a space whose zone the browser does not know in the space\'s time alone', async () => {
+    const timezone = 'America/Nowhere_Test';
+    const { store } = setup({ space: { profile: profileFixture({ timezone }), timezone, slots: daily(['09:00'], ['2026-03-26']) }, visitorZone: 'America/New_York' });
+    const slot = await screen.findByRole('button', { name: /9:00 AM/ });
+    expect(slot.getAttribute('aria-label')).toBe('Friday, March 27, 2026, 9:00 AM (America/Nowhere Test) ' + t(en, 'placesLeft', { count: 3 }));
+    expect(slot.textContent).not.toContain('your time');
+    expect(screen.getByText(t(en, 'timesShownIn', { zone: 'America/Nowhere Test' }))).toBeTruthy();
+    fireEvent.click(slot);
+    await waitFor(() => expect(store.step.value).toBe('details'));
+    expect(store.slot.value).toMatchObject({ date: '2026-03-27', start_time: '09:00' });
+  });
+
   it('shows no second time when the visitor is in the space timezone', async () => {
     setup({ space: sunday, visitorZone: 'Europe/London' });
     const slot = await screen.findByRole('button', { name: /9:00 AM/ });

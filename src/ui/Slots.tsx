@@ -11,7 +11,9 @@ export function Slots({ store }: { store: Store }) {
   const tr = useT(store);
   const { locale } = store.config.value;
   const zone = store.zone.value;
-  const date = store.date.value;
+  const today = store.availability.today.value;
+  // A chosen day the space's midnight has since left behind is no longer offered.
+  const date = store.date.value && today && store.date.value >= today ? store.date.value : null;
   const days = store.availability.of(store.typeId.value ?? '').value;
   const chosen = store.slot.value;
   const slots = zone && date ? days.byDate.get(date) ?? [] : [];

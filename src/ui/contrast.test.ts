@@ -80,10 +80,60 @@ describe('contrast', () => {
     });
 
     it('goes back to the accent for rings and links once it is readable again', () => {
-      const el = rootWith('rgb(29, 78, 216)', 'rgb(255, 255, 255)');
-      el.style.setProperty('--link', 'var(--text)');
+      const el = rootWith('rgb(255, 221, 51)', 'rgb(255, 255, 255)');
+      fitAccent(el);
+      expect(el.style.getPropertyValue('--link')).toBe('var(--text)');
+      rootWith('rgb(29, 78, 216)', 'rgb(255, 255, 255)');
       fitAccent(el);
       expect(el.style.getPropertyValue('--link')).toBe('');
+      expect(el.style.getPropertyValue('--sb-on-accent')).toBe('');
+    });
+
+    /**
+     * A root in a host page: the host's custom properties reach it unless the root sets its own
+     * inline, as the browser's cascade does; the probes resolve them (`--on` falls back to white).
+     */
+    function rootInHost(host: Record<string, string>) {
+      const el = document.createElement('div');
+      const rgb: Record<string, string> = { '#000': 'rgb(0, 0, 0)', '#fff': 'rgb(255, 255, 255)' };
+      const value = (name: string) => el.style.getPropertyValue(name) || host[name] || '';
+      vi.spyOn(window, 'getComputedStyle').mockImplementation(
+        () =>
+          ({
+            textDecorationColor: value('--sb-accent') || 'rgb(29, 78, 216)',
+            outlineColor: rgb[value('--sb-on-accent')] ?? (value('--sb-on-accent') || 'rgb(255, 255, 255)'),
+            backgroundColor: 'rgb(255, 255, 255)',
+          }) as CSSStyleDeclaration,
+      );
+      return el;
+    }
+
+    it('lets a --sb-on-accent the host sets after the fitting win', () => {
+      const host: Record<string, string> = { '--sb-accent': 'rgb(255, 221, 51)' };
+      const el = rootInHost(host);
+      fitAccent(el);
+      // White on the light accent is unreadable: the fitting puts black text on it.
+      expect(el.style.getPropertyValue('--sb-on-accent')).toBe('#000');
+      // The host then picks its own readable text colour (a dark navy): the next fitting keeps it.
+      host['--sb-on-accent'] = 'rgb(11, 29, 58)';
+      fitAccent(el);
+      expect(el.style.getPropertyValue('--sb-on-accent')).toBe('');
+      expect(getComputedStyle(el).outlineColor).toBe('rgb(11, 29, 58)');
+      // The fitting itself stays in the background unless the host's choice becomes unreadable.
+      host['--sb-on-accent'] = 'rgb(255, 255, 200)';
+      fitAccent(el);
+      expect(el.style.getPropertyValue('--sb-on-accent')).toBe('#000');
+    });
+
+    it('undoes only what it set: values someone else set stay', () => {
+      const el = rootWith('rgb(255, 221, 51)', 'rgb(255, 255, 255)');
+      fitAccent(el);
+      el.style.setProperty('--sb-on-accent', 'rgb(11, 29, 58)');
+      el.style.setProperty('--link', 'var(--sb-accent)');
+      rootWith('rgb(29, 78, 216)', 'rgb(255, 255, 255)');
+      fitAccent(el);
+      expect(el.style.getPropertyValue('--sb-on-accent')).toBe('rgb(11, 29, 58)');
+      expect(el.style.getPropertyValue('--link')).toBe('var(--sb-accent)');
     });
 
     it('leaves colours it cannot read alone', () => {

@@ -27,20 +27,29 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /** Black or white, whichever contrasts more with `bg` (one of them always reaches 4.5:1). */
 export const readableOn = (bg: Rgb): string => (contrastRatio(bg, [0, 0, 0]) >= contrastRatio(bg, [255, 255, 255]) ? '#000' : '#fff');
 
+/** What the fitting last set on each root, so that it undoes exactly that and nothing of anyone else's. */
+const fitted = new WeakMap<HTMLElement, Record<string, string>>();
+
 /**
  * Keeps the accent readable. When the current `--sb-on-accent` (the host's or the default) falls
  * below 4.5:1 on the resolved accent, sets black or white; when the accent itself falls below
  * 4.5:1 on the background, links, focus rings and selection borders (`--link`) use the text colour.
- * Set through the CSSOM, which a strict CSP allows (a style attribute string it does not).
+ * Each run first removes what the last one set (a value someone else set since stays), so it
+ * judges the host's current colours: a `--sb-on-accent` the host sets later is not hidden behind
+ * the fitting's own. Set through the CSSOM, which a strict CSP allows (a style attribute string it does not).
  */
 export function fitAccent(root: HTMLElement): void {
-  const cs = getComputedStyle(root);
   const { style } = root;
+  const mine: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fitted.get(root) ?? {}))
+    if (style.getPropertyValue(name) === value) style.removeProperty(name);
+  fitted.set(root, mine);
+  const set = (name: string, value: string) => style.setProperty(name, (mine[name] = value));
+  const cs = getComputedStyle(root);
   const accent = parseColor(cs.textDecorationColor);
   const on = parseColor(cs.outlineColor);
   const bg = parseColor(cs.backgroundColor);
   if (!accent) return;
-  if (on && contrastRatio(accent, on) < 4.5) style.setProperty('--sb-on-accent', readableOn(accent));
-  if (bg && contrastRatio(accent, bg) < 4.5) style.setProperty('--link', 'var(--text)');
-  else style.removeProperty('--link');
+  if (on && contrastRatio(accent, on) < 4.5) set('--sb-on-accent', readableOn(accent));
+  if (bg && contrastRatio(accent, bg) < 4.5) set('--link', 'var(--text)');
 }

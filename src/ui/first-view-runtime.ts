@@ -31,6 +31,7 @@ export interface FirstViewRuntime {
   t: typeof Text.t;
   describeWhen: typeof When.describeWhen;
   zonedToInstant: typeof Zone.zonedToInstant;
+  zonedEnd: typeof Zone.zonedEnd;
 }
 
 export let jsx: FirstViewRuntime['jsx'];
@@ -47,7 +48,8 @@ export let formatPrice: FirstViewRuntime['formatPrice'];
 export let t: FirstViewRuntime['t'];
 export let describeWhen: FirstViewRuntime['describeWhen'];
 export let zonedToInstant: FirstViewRuntime['zonedToInstant'];
+export let zonedEnd: FirstViewRuntime['zonedEnd'];
 
 export function provide(runtime: FirstViewRuntime): void {
-  ({ jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, describeWhen, zonedToInstant } = runtime);
+  ({ jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, describeWhen, zonedToInstant, zonedEnd } = runtime);
 }

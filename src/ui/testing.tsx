@@ -117,10 +117,12 @@ export interface Setup {
   visitorZone?: string;
   online?: boolean;
   policy?: SubmitPolicy;
+  /** The clock (default: NOW, fixed). */
+  now?: () => Date;
 }
 
 /** Renders the widget's App around a fake client; events are collected in `events`. */
-export function setup({ space, config, visitorZone = 'Europe/London', online = true, policy }: Setup = {}) {
+export function setup({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW }: Setup = {}) {
   const { client, calls } = fakeClient(space);
   const events: { name: SpaceBookingEventName; detail: unknown }[] = [];
   let store: Store;
@@ -128,7 +130,7 @@ export function setup({ space, config, visitorZone = 'Europe/London', online = t
     createClient: () => client,
     emit: (name, detail) => void events.push({ name, detail }),
     setLocale: (locale) => store.configure({ ...store.config.value, locale }),
-    now: () => NOW,
+    now,
     visitorZone: () => visitorZone,
     online: () => online,
     keyStore: createKeyStore({ storage: null }),
