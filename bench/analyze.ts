@@ -8,7 +8,9 @@
  *   npx tsx bench/analyze.ts [--top 25]
  */
 import { gzipSync } from 'node:zlib';
-import { relative } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { minifySync } from 'rolldown/experimental';
 
@@ -40,7 +42,18 @@ const capture: Plugin = {
   },
 };
 
-await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { write: false }, plugins: [capture] });
+// The files beside the script first, into a scratch directory: the script needs their hashed names.
+const scratch = mkdtempSync(join(tmpdir(), 'space-booking-analyze-'));
+let besideFiles: Rollup.OutputChunk[] = [];
+const collect: Plugin = {
+  name: 'collect-beside-script',
+  generateBundle(_options, bundle) {
+    besideFiles = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  },
+};
+await build({ configFile: 'vite.config.ts', mode: 'beside-script', logLevel: 'silent', build: { outDir: scratch }, plugins: [collect] });
+await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir: scratch, write: false }, plugins: [capture] });
+rmSync(scratch, { recursive: true, force: true });
 if (!chunk) throw new Error('The build produced no space-booking.js');
 const out: Rollup.OutputChunk = chunk;
 
@@ -90,16 +103,8 @@ console.log(
     : "The other languages' catalogs are not inside the script (loaded on demand).",
 );
 
-// The files the script loads on demand from beside itself (vite.config.ts, BESIDE_SCRIPT): not in
-// the figures above. Their names are in the script; their sizes come from the module build, which emits them.
-const beside = [...new Set([...out.code.matchAll(/["'`]((?:extras|i18n)\/[\w.-]+\.js)["'`]/g)].map((m) => m[1]!))];
-let files: Rollup.OutputChunk[] = [];
-const collect: Plugin = {
-  name: 'collect-beside-script',
-  generateBundle(_options, bundle) {
-    files = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk' && beside.includes(c.fileName));
-  },
-};
-await build({ configFile: 'vite.config.ts', mode: 'module', logLevel: 'silent', build: { write: false }, plugins: [collect] });
+// The files the script loads on demand from beside itself (src/shared/beside-script-files.ts): not
+// in the figures above.
+const files = besideFiles;
 console.log('\nLoaded on demand from beside the script (gzip each):');
 for (const f of files.sort((a, b) => a.fileName.localeCompare(b.fileName))) console.log(`  ${f.fileName.padEnd(58)} ${kb(gz(f.code))} kB`);

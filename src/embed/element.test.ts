@@ -2,7 +2,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
-import { en } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { daily, fakeClient, profileFixture, typeFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Booking } from '../api/types';
-import { en } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { daily, fakeClient, type FakeSpace } from '../ui/testing';
 import type { Attribution } from './attribution';
 import { SpaceBookingElement } from './element';

@@ -3,10 +3,26 @@
  * English is bundled; every other catalog is a separate chunk loaded only when asked for.
  */
 import { isBesideScript, loadBesideScript } from '../shared/beside-script';
-import { en, type MessageKey, type Messages } from './catalogs/en';
+import type { MessageKey, Messages } from './catalogs/en';
+import { enFirstView } from './catalogs/en-first-view';
 
 export type { MessageKey, Messages };
-export { en };
+
+/** A catalog as the widget holds it: the first view's English has no booking-step text of its own. */
+export type Catalog = Partial<Messages>;
+
+/** The first view's English, the catalog a widget starts with. */
+export const firstViewEnglish: Catalog = enFirstView;
+
+/**
+ * English, where a catalog has no text for a key: the first view's, and the booking step's once
+ * its file has loaded (`addEnglish`).
+ */
+const english: Catalog = { ...enFirstView };
+
+export function addEnglish(text: Catalog): void {
+  Object.assign(english, text);
+}
 
 /** The file of a catalog beside the script (`i18n/de`), when one ships for `tag`. */
 const catalogFile = (tag: string) => {
@@ -42,9 +58,9 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
 }
 
 /** Messages of the first catalog along the chain of `locale`; English when none is available. */
-export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Messages> {
+export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Catalog> {
   for (const tag of uiLocaleChain(locale)) {
-    if (tag === 'en') return en;
+    if (tag === 'en') return firstViewEnglish;
     const file = catalogFile(tag);
     if (file) {
       try {
@@ -55,12 +71,12 @@ export async function loadMessages(locale: string | readonly string[] | null | u
       }
     }
   }
-  return en;
+  return firstViewEnglish;
 }
 
 /** The message `key` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
-export function t(messages: Messages, key: MessageKey, params?: Record<string, string | number>): string {
-  const text = messages[key] ?? en[key];
+export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>): string {
+  const text = messages[key] ?? english[key] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
 }
 

@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
-import { en, loadMessages, type Messages } from '../i18n/index';
+import { firstViewEnglish, loadMessages, type Catalog } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import type { Channel } from './channel';
 import type { WidgetConfig } from './config';
@@ -26,7 +26,7 @@ interface ContentDeps {
  * earlier load changes nothing.
  */
 export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
-  const messages = signal<Messages>(en);
+  const messages = signal<Catalog>(firstViewEnglish);
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
   const loadError = signal<ApiError | null>(null);

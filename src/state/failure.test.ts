@@ -219,7 +219,7 @@ describe('describeFailure: pointing to the space', () => {
 const catalogDir = new URL('../i18n/catalogs/', import.meta.url);
 const catalogs: Array<[string, Messages]> = await Promise.all(
   readdirSync(catalogDir)
-    .filter((f) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(f))
+    .filter((f) => /^[a-z]{2,3}(-[A-Z][A-Za-z0-9]*)*\.ts$/.test(f))
     .map(async (file) => {
       const name = file.replace(/\.ts$/, '');
       const mod = (await import(new URL(file, catalogDir).href)) as Record<string, Messages>;

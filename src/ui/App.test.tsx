@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
 import { formatDate } from '../i18n/format';
-import { en, loadMessages, t } from '../i18n/index';
+import { loadMessages, t } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, t } from '../i18n/index';
+import { t } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { bookAsAnn, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);

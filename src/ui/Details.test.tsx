@@ -3,7 +3,8 @@ import { sendBooking } from '../state/send';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GuestBookingRequest } from '../api/types';
-import { en, t } from '../i18n/index';
+import { t } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { daily, setup, TYPE_ID } from './testing';
 
 afterEach(cleanup);

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
-import { en, t } from '../i18n/index';
+import { t } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import type { SubmitPolicy } from '../state/book';
 import { bookingFor, daily, setup, type FakeSpace } from './testing';
 

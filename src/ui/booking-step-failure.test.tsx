@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { en } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { daily, setup } from './testing';
 
 // The booking step's file cannot load (a network failure) until `reachable` says so.

@@ -4,7 +4,7 @@ import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
 import { formatPrice } from '../i18n/format';
-import { t } from '../i18n/index';
+import { addEnglish, t } from '../i18n/index';
 import { describeWhen } from '../i18n/when';
 import { loadBesideScript } from '../shared/beside-script';
 import { zonedEnd, zonedToInstant } from '../time/zone';
@@ -13,7 +13,7 @@ import type { FirstViewRuntime } from './first-view-runtime';
 type BookingStepModule = typeof import('./booking-step');
 
 /** What the booking step's file runs on: the first view's own copies (see ./first-view-runtime.ts). */
-const runtime: FirstViewRuntime = { jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, describeWhen, zonedToInstant, zonedEnd };
+const runtime: FirstViewRuntime = { jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, addEnglish, describeWhen, zonedToInstant, zonedEnd };
 
 /** The booking step, once its file has loaded: one per page, shared by every widget. */
 export const bookingStep = signal<BookingStepModule | null>(null);

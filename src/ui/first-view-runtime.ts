@@ -29,6 +29,7 @@ export interface FirstViewRuntime {
   sleep: typeof Retry.sleep;
   formatPrice: typeof Format.formatPrice;
   t: typeof Text.t;
+  addEnglish: typeof Text.addEnglish;
   describeWhen: typeof When.describeWhen;
   zonedToInstant: typeof Zone.zonedToInstant;
   zonedEnd: typeof Zone.zonedEnd;
@@ -46,10 +47,11 @@ export let retry: FirstViewRuntime['retry'];
 export let sleep: FirstViewRuntime['sleep'];
 export let formatPrice: FirstViewRuntime['formatPrice'];
 export let t: FirstViewRuntime['t'];
+export let addEnglish: FirstViewRuntime['addEnglish'];
 export let describeWhen: FirstViewRuntime['describeWhen'];
 export let zonedToInstant: FirstViewRuntime['zonedToInstant'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
 
 export function provide(runtime: FirstViewRuntime): void {
-  ({ jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, describeWhen, zonedToInstant, zonedEnd } = runtime);
+  ({ jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, addEnglish, describeWhen, zonedToInstant, zonedEnd } = runtime);
 }

@@ -7,7 +7,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { en, t } from '../i18n/index';
+import { t } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { sendBooking } from '../state/send';
 import { bookingFor, daily, setup, typeFixture } from './testing';
 

@@ -8,7 +8,7 @@ import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/intent-key';
 import { createStore, type Store } from '../state/store';
 import type { SubmitPolicy } from '../state/book';
-import { en } from '../i18n/index';
+import { en } from '../i18n/catalogs/en';
 import { addDays } from '../time/zone';
 import { App } from './App';
 

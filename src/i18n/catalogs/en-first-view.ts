@@ -1,0 +1,38 @@
+/**
+ * English interface text of the first view (the script): everything up to choosing a time.
+ * With ./en-booking-step.ts it makes the reference catalog, ./en.ts.
+ */
+export const enFirstView = {
+  loading: 'Loading…',
+  retry: 'Try again',
+  back: 'Back',
+  websiteLink: 'Website',
+  languageLabel: 'Language',
+
+  typesHeading: 'Choose a session',
+  typesEmpty: 'There are no sessions to book right now.',
+  free: 'Free',
+  introOffer: 'First visit {price}',
+
+  dateHeading: 'Choose a date and time',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  daysWithTimes: 'times available',
+  noTimesOnDay: 'No times on this day.',
+  noTimesSoon: 'No open times in the next {days} days.',
+  timesShownIn: 'Times are shown in {zone}.',
+  yourTime: 'your time {time}',
+  placesLeft: '{count} left',
+  slotsFound: 'Times available on {date}: {count}.',
+  timesHeading: 'Times on {date}',
+
+  bookAnother: 'Book another session',
+
+  bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
+  loadFailed: 'This booking page could not be loaded.',
+  bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
+  availabilityFailed: 'Available times could not be loaded.',
+  visitSpace: 'Visit {space}’s website',
+  failNotFound: 'This booking page no longer exists.',
+  failOffline: 'You are offline. Your details are kept; try again once you are connected.',
+} as const;
