@@ -11,7 +11,8 @@ import { BESIDE_SCRIPT, type BesideScriptName } from './src/shared/beside-script
  *                                    extras/ and i18n/, each self-contained, loaded on demand
  *   vite build                       dist/space-booking.js   the script tag (IIFE): the first view
  *   vite build --mode module         dist/space-booking.mjs  the ES module for bundlers
- *   vite build --mode frame          dist/embed.html + dist/embed.js  the iframe page
+ *   vite build --mode frame          dist/embed.html + dist/embed.js  the iframe page, and what
+ *                                    public/ holds (the hosts' `_headers`), copied unchanged
  * The first build's manifest names the hashed files; the three others load them by those names.
  * And, for Node rather than the browser (kept out of dist/, which hosts serve whole):
  *   vite build --mode sandbox        sandbox-dist/space-booking-sandbox.js  the sandbox's command
@@ -158,6 +159,8 @@ const targets: Record<string, UserConfig> = {
     },
   },
   frame: {
+    // The one build that copies public/: dist/ is served whole, and public/ is what goes with it.
+    publicDir: 'public',
     plugins: [embedPage(), besideScriptLoaders('absolute')],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
@@ -176,7 +179,7 @@ const targets: Record<string, UserConfig> = {
 export default defineConfig(({ mode }) => {
   const target = targets[mode] ?? targets.script!;
   return {
-    publicDir: false,
+    publicDir: target.publicDir ?? false,
     // Libraries read NODE_ENV to drop development-only code; library mode leaves it alone.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: target.plugins ?? [],

@@ -26,7 +26,7 @@ function mtime(file) {
 /** True when it built. */
 export function buildIfStale() {
   const oldest = Math.min(...OUTPUTS.map(mtime));
-  const sources = Math.max(newest('src'), mtime('vite.config.ts'), mtime('package.json'));
+  const sources = Math.max(newest('src'), newest('public'), mtime('vite.config.ts'), mtime('package.json'));
   if (oldest > 0 && oldest >= sources) return false;
   execSync('npm run build', { stdio: 'inherit' });
   return true;

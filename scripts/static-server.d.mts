@@ -10,6 +10,8 @@ export interface StaticServerOptions {
   redirectRoot?: string;
   /** The address of a classic script that every HTML page loads first. */
   headScript?: string;
+  /** A `_headers` file (Netlify, Cloudflare Pages) whose rules give every response its headers, in place of the defaults. */
+  headersFile?: string;
 }
 
 /** A static file server for dist/, the e2e pages and the demo page (CORS-open, per-page headers). */

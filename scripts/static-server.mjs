@@ -3,14 +3,18 @@
 // per-page headers from a `_headers.json` beside the files, e.g. a strict CSP for one page:
 //   { "strict-csp.html": { "Content-Security-Policy": "default-src 'none'; ..." } }
 // Usage: node scripts/static-server.mjs [--port 4173] [--host 127.0.0.1]
-//          [--mount /=dist] [--mount /pages/=e2e/pages] [--readme README.md]
+//          [--mount /=dist] [--mount /pages/=e2e/pages] [--readme README.md] [--headers dist/_headers]
 // With --readme, /snippets/<name>.html is a blank page holding that README snippet.
 // With headScript (from code only), every HTML page starts its <head> with that script, e.g. the
 // cross-engine suite's recorder of console errors (e2e/pages/engine-probe.js).
+// With --headers <file>, every response takes the headers a `_headers` file (public/_headers)
+// gives its path, as a static host does, in place of the CORS-open, uncached defaults; the file
+// itself is not served.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
 import { blankPage, readmeSnippets } from './readme-snippets.mjs';
 
 const TYPES = {
@@ -28,18 +32,19 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string, redirectRoot?: string, headScript?: string }} options
+ * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string, redirectRoot?: string, headScript?: string, headersFile?: string }} options
  *   mounts: [url prefix ending in "/", directory], longest prefix wins.
  *   headScript: the address of a classic script that every HTML page loads first.
+ *   headersFile: a `_headers` file whose rules give every response its headers (read at each request).
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, readme, redirectRoot, headScript }) {
+export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, readme, redirectRoot, headScript, headersFile }) {
   const table = mounts
     .map(([prefix, dir]) => [prefix.endsWith('/') ? prefix : `${prefix}/`, resolve(dir)])
     .sort((a, b) => b[0].length - a[0].length);
 
   const server = createServer(async (req, res) => {
-    const common = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    let common = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
     const send = (status, body, headers = {}) => {
       res.writeHead(status, { ...common, ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -50,6 +55,10 @@ export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, rea
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       return send(400, 'Bad request');
+    }
+    if (headersFile) {
+      common = headersFor(parseHeadersFile(await readFile(headersFile, 'utf8')), path);
+      if (path === '/_headers') return send(404, 'Not found');
     }
     if (path === '/' && redirectRoot) return send(302, '', { Location: redirectRoot });
 
@@ -108,6 +117,7 @@ function parseArgs(argv) {
     else if (flag === '--host') options.host = value;
     else if (flag === '--readme') options.readme = value;
     else if (flag === '--redirect-root') options.redirectRoot = value;
+    else if (flag === '--headers') options.headersFile = value;
     else if (flag === '--mount') {
       const at = value.indexOf('=');
       options.mounts.push([value.slice(0, at), value.slice(at + 1)]);
