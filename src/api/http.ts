@@ -72,7 +72,7 @@ export function createHttp(options: HttpOptions = {}) {
     const timer = new AbortController();
     const limit = setTimeout(() => timer.abort(), timeoutMs);
     const signal = outer ? anySignal([outer, timer.signal]) : timer.signal;
-    let stopWaiting = () => {};
+    let giveUp: (reason: unknown) => void = () => {};
     let res: Response;
     let text: string;
     try {
@@ -80,10 +80,7 @@ export function createHttp(options: HttpOptions = {}) {
       // origin goes out as the referrer: its address may carry campaign parameters.
       [res, text] = await Promise.race([
         f(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (r) => [r, await r.text()] as const),
-        new Promise<never>((_, reject) => {
-          signal.addEventListener('abort', reject);
-          stopWaiting = () => signal.removeEventListener('abort', reject);
-        }),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', (giveUp = reject))),
       ]);
     } catch {
       if (outer?.aborted) throw aborted();
@@ -91,7 +88,7 @@ export function createHttp(options: HttpOptions = {}) {
       throw new ApiError({ kind, message: kind });
     } finally {
       clearTimeout(limit);
-      stopWaiting();
+      signal.removeEventListener('abort', giveUp);
     }
     let body: unknown;
     try {

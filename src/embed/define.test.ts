@@ -30,18 +30,19 @@ describe('defineSpaceBooking with the name already taken', () => {
     for (let i = 0; i < 3; i++) expect(() => defineSpaceBooking(page)).not.toThrow();
     expect(page.get(TAG_NAME)).toBe(Other);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/<space-booking> is already defined by another script/);
+    expect(warn.mock.calls[0]![0]).toMatch(/another script defined <space-booking>/);
   });
 
-  it('names the other version when it is one of this widget', () => {
+  it('warns about another version of this widget too', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const page = registry();
     class Older extends HTMLElement {}
-    Object.defineProperty(Older, Symbol.for('space-booking.version'), { value: '0.0.1' });
     page.define(TAG_NAME, Older);
+    (page as unknown as Record<symbol, string>)[Symbol.for('space-booking')] = '0.0.1';
     defineSpaceBooking(page);
+    defineSpaceBooking(page);
+    expect(page.get(TAG_NAME)).toBe(Older);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain('version 0.0.1');
   });
 
   it('is quiet when a copy of this same version registered it (the script included twice)', () => {
@@ -49,11 +50,11 @@ describe('defineSpaceBooking with the name already taken', () => {
     const first = registry();
     defineSpaceBooking(first);
     expect(first.get(TAG_NAME)).toBe(SpaceBookingElement);
-    // Another copy of the script has its own class, carrying the same version.
+    // Another copy of the script registered its own class, and marked the registry with the same version.
     const page = registry();
     class Copy extends HTMLElement {}
-    Object.defineProperty(Copy, Symbol.for('space-booking.version'), { value: VERSION });
     page.define(TAG_NAME, Copy);
+    (page as unknown as Record<symbol, string>)[Symbol.for('space-booking')] = VERSION;
     defineSpaceBooking(page);
     defineSpaceBooking(first);
     expect(warn).not.toHaveBeenCalled();

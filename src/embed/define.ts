@@ -4,14 +4,12 @@ import { VERSION } from './version';
 export const TAG_NAME = 'space-booking';
 
 /**
- * Shared by every copy of the script on a page (`Symbol.for`): the version a registered class
- * belongs to, and a mark on the registry once the page has been told of another definition.
+ * A mark on the registry, shared by every copy of the script on a page (`Symbol.for`): the
+ * version of this widget that has seen to the element already, by registering it or by warning.
  */
-const VERSION_KEY = Symbol.for('space-booking.version');
-const WARNED_KEY = Symbol.for('space-booking.warned-other-definition');
+const MARK = Symbol.for(TAG_NAME);
 
-type Branded = CustomElementConstructor & { [VERSION_KEY]?: unknown };
-type MarkedRegistry = CustomElementRegistry & { [WARNED_KEY]?: true };
+type MarkedRegistry = CustomElementRegistry & { [MARK]?: string };
 
 /**
  * Registers `<space-booking>` once; safe when called again or when the script loads twice.
@@ -19,22 +17,12 @@ type MarkedRegistry = CustomElementRegistry & { [WARNED_KEY]?: true };
  * the page keeps it and the widgets mount with it: this never throws, and says so once in the
  * console, however many copies of the script or widgets the page has.
  */
-export function defineSpaceBooking(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
-  if (!registry) return;
-  const defined = registry.get(TAG_NAME) as Branded | undefined;
-  if (!defined) {
-    Object.defineProperty(SpaceBookingElement, VERSION_KEY, { value: VERSION });
-    registry.define(TAG_NAME, SpaceBookingElement);
-    return;
-  }
-  const theirs = defined[VERSION_KEY];
-  const marked = registry as MarkedRegistry;
-  if (theirs === VERSION || marked[WARNED_KEY]) return;
-  Object.defineProperty(marked, WARNED_KEY, { value: true });
-  console.warn(
-    `space-booking: <${TAG_NAME}> is already defined by another script (${typeof theirs === 'string' ? `version ${theirs}` : 'not this widget, or an older version'}); ` +
-      `the widgets on this page use that definition, not version ${VERSION}.`,
-  );
+export function defineSpaceBooking(registry: MarkedRegistry | undefined = globalThis.customElements): void {
+  if (!registry || registry[MARK] === VERSION) return;
+  const taken = registry.get(TAG_NAME);
+  registry[MARK] = VERSION;
+  if (taken) console.warn('space-booking: another script defined <space-booking>');
+  else registry.define(TAG_NAME, SpaceBookingElement);
 }
 
 declare global {
