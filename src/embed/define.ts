@@ -17,10 +17,10 @@ type MarkedRegistry = CustomElementRegistry & { [MARK]?: string };
  * the page keeps it and the widgets mount with it: this never throws, and says so once in the
  * console, however many copies of the script or widgets the page has.
  */
-export function defineSpaceBooking(registry: MarkedRegistry | undefined = globalThis.customElements): void {
-  if (!registry || registry[MARK] === VERSION) return;
+export function defineSpaceBooking(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  if (!registry || (registry as MarkedRegistry)[MARK] === VERSION) return;
   const taken = registry.get(TAG_NAME);
-  registry[MARK] = VERSION;
+  (registry as MarkedRegistry)[MARK] = VERSION;
   if (taken) console.warn('space-booking: another script defined <space-booking>');
   else registry.define(TAG_NAME, SpaceBookingElement);
 }
