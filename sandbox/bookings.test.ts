@@ -127,11 +127,35 @@ describe('POST /public/{handle}/bookings: who the guest is', () => {
     expect([a.body.was_intro_offer, b.body.was_intro_offer]).toEqual([true, true]);
   });
 
-  it('refuses a customer with neither an email nor a phone with digits', async () => {
-    for (const customer of [{ name: 'Jo' }, { name: 'Jo', email: ' ', phone: '-' }] as Record<string, string>[]) {
+  // "A customer who gives neither is a first-timer on every visit": booked, never recognised.
+  it('books a customer with neither an email nor a phone with digits as a first-timer every time', async () => {
+    const first = await t.book(HY, slow('2026-03-31', { name: 'Jo' }), 'jo-1');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ customer: { name: 'Jo' }, was_intro_offer: true, price: { amount: 800 } });
+    // The same name in the same session is not a duplicate, and the intro offer is not used up.
+    const again = await t.book(HY, slow('2026-03-31', { name: 'Jo' }), 'jo-2');
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ customer: { name: 'Jo' }, was_intro_offer: true });
+    // A blank email and a phone without digits recognise nobody either.
+    const blank = await t.book(HY, slow('2026-03-31', { name: 'Jo', email: ' ', phone: '-' }), 'jo-3');
+    expect(blank.status).toBe(201);
+    expect(blank.body).toMatchObject({ customer: { name: 'Jo', phone: '-' }, was_intro_offer: true });
+    expect((await bookings()).map((b) => [b.idempotency_key, b.guest_key])).toEqual([
+      ['jo-1', null],
+      ['jo-2', null],
+      ['jo-3', null],
+    ]);
+    // Capacity still counts them: slow-flow has three places.
+    const full = await t.book(HY, slow('2026-03-31', { name: 'Jo' }), 'jo-4');
+    expect(full.status).toBe(409);
+    expect(full.body.error.booking_failure).toMatchObject({ reason: 'capacity_full' });
+  });
+
+  it('still needs a name from a customer who gives neither an email nor a phone', async () => {
+    for (const customer of [{}, { email: '', phone: '' }, { name: ' ' }] as Record<string, string>[]) {
       const r = await t.book(HY, slow('2026-03-31', customer));
       expect(r.status).toBe(400);
-      expect(r.body.error).toMatchObject({ type: 'invalid_request', field: 'customer.email' });
+      expect(r.body.error).toMatchObject({ type: 'invalid_request', field: 'customer.name' });
     }
     expect(await bookings()).toEqual([]);
   });
@@ -157,7 +181,7 @@ describe('POST /public/{handle}/bookings: validation (400 with error.field)', ()
     ['customer not an object', { ...ok(), customer: 'Ada' }, 'customer'],
     ['empty name', { ...ok(), customer: { name: '   ', email: 'a@example.com' } }, 'customer.name'],
     ['name too long', { ...ok(), customer: { name: 'n'.repeat(201), email: 'a@example.com' } }, 'customer.name'],
-    ['missing email', { ...ok(), customer: { name: 'Ada' } }, 'customer.email'],
+    ['missing name, only an email', { ...ok(), customer: { email: 'a@example.com' } }, 'customer.name'],
     ['invalid email', { ...ok(), customer: { name: 'Ada', email: 'ada@' } }, 'customer.email'],
     ['invalid email beside a phone', { ...ok(), customer: { name: 'Ada', email: 'ada@', phone: '123' } }, 'customer.email'],
     ['email not a string', { ...ok(), customer: { name: 'Ada', email: 42, phone: '123' } }, 'customer.email'],

@@ -15,7 +15,7 @@ describe('cursors', () => {
     const c = cursors.encode('s', 50);
     const [payload, mac] = c.split('.') as [string, string];
     const edited = Buffer.from(JSON.stringify({ s: 's', o: 75 })).toString('base64url');
-    for (const bad of [`${edited}.${mac}`, payload, `${payload}.`, `${c}.x`, '', '....', createCursors().encode('s', 50)]) {
+    for (const bad of [`${edited}.${mac}`, payload, `${payload}.`, `${c}.x`, `${c}A`, `${c}=`, `${c}\n`, '', '....', createCursors().encode('s', 50)]) {
       expect(cursors.decode('s', bad)).toBeNull();
     }
   });

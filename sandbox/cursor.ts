@@ -21,8 +21,10 @@ export function createCursors(secret: Buffer = randomBytes(32)): Cursors {
     decode(scope, cursor) {
       const [payload, mac, extra] = cursor.split('.');
       if (!payload || !mac || extra !== undefined) return null;
-      const given = Buffer.from(mac, 'base64url');
-      const expected = sign(payload);
+      // Compare the signature as text: decoding `mac` first would drop a dangling character
+      // (`…A`, `…=`, a trailing newline) and accept a cursor that is not the one we issued.
+      const given = Buffer.from(mac, 'utf8');
+      const expected = Buffer.from(sign(payload).toString('base64url'), 'utf8');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       try {
         const { s, o } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s: unknown; o: unknown };

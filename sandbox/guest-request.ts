@@ -6,13 +6,12 @@ import type { BookingSource } from '../src/api/types';
 import { isDate } from '../src/api/range';
 import { isValidTime } from './availability';
 import { invalid, type Answer } from './http';
-import { guestKey } from './store';
 
 export interface GuestInput {
   booking_type_id: string;
   scheduled_date: string;
   scheduled_start_time: string;
-  /** Email, phone or both: a guest is recognised by one of them (see guestKey in ./store.ts). */
+  /** A guest is recognised by email, else by phone (see guestKey in ./store.ts); with neither, not at all. */
   customer: { name: string; email?: string; phone?: string };
   source: BookingSource;
   marketing_consent: boolean;
@@ -98,8 +97,7 @@ export function parseGuestRequest(raw: string): GuestInput | Answer {
     return invalid(`customer.phone must be a string of at most ${MAX_PHONE} characters`, 'customer.phone');
   }
   const mail = email?.trim();
-  // A guest must be recognisable: by email, or else by the digits of a phone.
-  if (guestKey({ email: mail, phone }) === null) return invalid('customer.email is required', 'customer.email');
+  // Email and phone are optional: "a customer who gives neither is a first-timer on every visit".
   if (mail && (mail.length > MAX_EMAIL || !EMAIL.test(mail))) {
     return invalid('customer.email must be an email address', 'customer.email');
   }

@@ -208,6 +208,17 @@ describe('GET /public/{handle}/booking-types', () => {
     }
     expect((await t.get(`/v1/public/tide-sydney/booking-types?cursor=${encodeURIComponent(good)}`)).status).toBe(200);
   });
+
+  // Base64url decoding drops a dangling character, so these once passed as the intact cursor.
+  it.each(['A', '=', '%0A'])('refuses a cursor with %s appended (as sent in the query)', async (tail) => {
+    const good = (await t.get<Page<BookingType>>('/v1/public/tide-sydney/booking-types?limit=5')).body.next_cursor!;
+    const r = await t.get<ErrorBody>(`/v1/public/tide-sydney/booking-types?limit=5&cursor=${encodeURIComponent(good)}${tail}`);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ type: 'invalid_request', field: 'cursor' });
+    const intact = await t.get<Page<BookingType>>(`/v1/public/tide-sydney/booking-types?limit=5&cursor=${encodeURIComponent(good)}`);
+    expect(intact.status).toBe(200);
+    expect(intact.body.data).toHaveLength(5);
+  });
 });
 
 describe('GET /public/{handle}/posts', () => {

@@ -8,15 +8,18 @@ import type { Booking } from '../src/api/types';
 export interface StoredBooking {
   handle: string;
   booking: Booking;
-  /** How the guest is recognised: lowercased email, else digits of the phone. */
-  guest_key: string;
+  /** How the guest is recognised: lowercased email, else digits of the phone; null for neither. */
+  guest_key: string | null;
   idempotency_key: string | null;
   marketing_consent: { given: boolean; text: string | null; recorded_at: string | null };
   /** The note the customer typed; not the booking's own `notes`, which belong to the host. */
   customer_note: string | null;
 }
 
-/** "A guest is recognised by lowercased email, then by digits-only phone." */
+/**
+ * "A guest is recognised by lowercased email, then by digits-only phone." Null when the customer
+ * gave neither: such a customer "is a first-timer on every visit", matching no booking at all.
+ */
 export function guestKey(customer: { email?: string; phone?: string }): string | null {
   const email = customer.email?.trim().toLowerCase();
   if (email) return `email:${email}`;
@@ -34,14 +37,16 @@ export class BookingStore {
   }
 
   /** The guest already holds this session (not cancelled). */
-  holds(handle: string, guest: string, typeId: string, date: string, time: string): boolean {
+  holds(handle: string, guest: string | null, typeId: string, date: string, time: string): boolean {
+    if (guest === null) return false;
     return this.rows.some(
       (r) => r.guest_key === guest && this.sameSession(r, handle, typeId, date, time) && r.booking.status !== 'cancelled',
     );
   }
 
   /** Any earlier booking in the space, cancelled ones included: it uses up a first-time offer. */
-  hasHistory(handle: string, guest: string): boolean {
+  hasHistory(handle: string, guest: string | null): boolean {
+    if (guest === null) return false;
     return this.rows.some((r) => r.handle === handle && r.guest_key === guest);
   }
 

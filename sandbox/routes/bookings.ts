@@ -101,7 +101,7 @@ function book(state: SandboxState, ctx: RequestContext, space: SeedSpace, raw: s
 
   const now = state.clock.now();
   if (!withinWindow(type, session.start, now)) return refusal('policy_window');
-  const guest = guestKey(input.customer)!;
+  const guest = guestKey(input.customer);
   const { date, start_time } = session;
   if (state.bookings.holds(space.handle, guest, type.id, date, start_time)) return refusal('duplicate_booking');
   if (type.capacity !== null && state.bookings.taken(space.handle, type.id, date, start_time) >= type.capacity) {

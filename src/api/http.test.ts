@@ -129,6 +129,15 @@ describe('timeouts', () => {
     const { http } = setup(() => new Promise<Response>(() => {}), { timeoutMs: 5, retries: 0 });
     expect(await rejection(http.get(URL_A, any))).toMatchObject({ kind: 'timeout' });
   });
+
+  // A time limit left running would keep the attempt, and whatever called it, alive until it fires.
+  it('ends the time limit with the attempt: an answered request is never aborted afterwards', async () => {
+    const { http, calls } = setup(() => json({ ok: 1 }), { timeoutMs: 20 });
+    expect(await http.post(URL_A, {}, {}, any)).toEqual({ ok: 1 });
+    expect(await http.get(URL_B, any)).toEqual({ ok: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls.map((c) => c.signal.aborted)).toEqual([false, false]);
+  });
 });
 
 describe('caller abort', () => {

@@ -67,8 +67,12 @@ export function createHttp(options: HttpOptions = {}) {
   /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
     if (outer?.aborted) throw aborted();
-    const timer = AbortSignal.timeout(timeoutMs);
-    const signal = outer ? anySignal([outer, timer]) : timer;
+    // The time limit ends with the attempt: a timer left to run (as `AbortSignal.timeout`'s
+    // does) would hold the attempt, and the widget that made it, until it fired.
+    const timer = new AbortController();
+    const limit = setTimeout(() => timer.abort(), timeoutMs);
+    const signal = outer ? anySignal([outer, timer.signal]) : timer.signal;
+    let giveUp: (reason: unknown) => void = () => {};
     let res: Response;
     let text: string;
     try {
@@ -76,12 +80,15 @@ export function createHttp(options: HttpOptions = {}) {
       // origin goes out as the referrer: its address may carry campaign parameters.
       [res, text] = await Promise.race([
         f(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (r) => [r, await r.text()] as const),
-        new Promise<never>((_, reject) => signal.addEventListener('abort', reject)),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', (giveUp = reject))),
       ]);
     } catch {
       if (outer?.aborted) throw aborted();
-      const kind = timer.aborted ? 'timeout' : 'network';
+      const kind = timer.signal.aborted ? 'timeout' : 'network';
       throw new ApiError({ kind, message: kind });
+    } finally {
+      clearTimeout(limit);
+      signal.removeEventListener('abort', giveUp);
     }
     let body: unknown;
     try {

@@ -6,6 +6,7 @@ import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
 import type { FocusTarget, Store } from '../state/store';
+import { monthGrid, monthOf } from '../state/calendar';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
 import { Calendar } from './Calendar';
 import { Header } from './Header';
@@ -125,10 +126,16 @@ function Step({ store }: { store: Store }) {
  * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
  * and the first slots. The space's zone and currency are not known yet; the rest is.
  */
-function warmFormats(locale: string, visitorZone: string): void {
-  formatDate('2026-01-01', locale);
-  formatDate('2026-01-01', locale, { day: 'numeric' });
-  monthLabel('2026-01', locale);
+function warmFormats(locale: string, visitorZone: string, now: Date): void {
+  // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
+  const month = monthOf(now.toISOString().slice(0, 10));
+  for (const week of monthGrid(month))
+    for (const day of week) {
+      if (!day) continue;
+      formatDate(day, locale);
+      formatDate(day, locale, { day: 'numeric' });
+    }
+  monthLabel(month, locale);
   weekdayLabels(locale, 'short');
   weekdayLabels(locale, 'long');
   formatTime('09:00', locale);
@@ -164,7 +171,7 @@ export function App({ store }: { store: Store }) {
   }, [module]);
 
   useEffect(() => {
-    const id = setTimeout(() => warmFormats(locale, store.visitorZone()));
+    const id = setTimeout(() => warmFormats(locale, store.visitorZone(), store.now()));
     return () => clearTimeout(id);
   }, [locale]);
 

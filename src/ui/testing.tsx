@@ -1,5 +1,5 @@
 /** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
-import { fireEvent, render } from '@testing-library/preact';
+import { configure, fireEvent, render } from '@testing-library/preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
@@ -11,6 +11,9 @@ import type { SubmitPolicy } from '../state/book';
 import { en } from '../i18n/catalogs/en';
 import { addDays } from '../time/zone';
 import { App } from './App';
+
+// A busy machine (CI on two cores) may take more than a second to load the first modules a test imports on demand.
+configure({ asyncUtilTimeout: 5000 });
 
 /** 2026-03-27T09:00Z: two days before London's summer time starts. */
 export const NOW = new Date('2026-03-27T09:00:00Z');
