@@ -1,13 +1,12 @@
 import { useComputed } from '@preact/signals';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl, t } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
 import type { FocusTarget, Store } from '../state/store';
-import { monthGrid, monthOf } from '../state/calendar';
-import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
+import { bookingStep } from './booking-step-file';
+import { BookingStepView } from './BookingStepView';
 import { Calendar } from './Calendar';
 import { Header } from './Header';
 import { LoadAlert } from './LoadAlert';
@@ -15,7 +14,7 @@ import { Slots } from './Slots';
 import { adoptStyles } from './styles';
 import { Types } from './Types';
 import { useT } from './util';
-import { wallClock } from '../time/zone';
+import { warmFormats } from './warm-formats';
 
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
 const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
@@ -84,64 +83,13 @@ function Closed({ store }: { store: Store }) {
   );
 }
 
-/**
- * The details and the confirmation, from the booking step's file: usually loaded while the
- * visitor chose a time; else loading now, or, when it could not load, an alert with Try again
- * (the chosen slot and anything typed are kept).
- */
-function BookingStep({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
-  const tr = useT(store);
-  const module = bookingStep.value;
-  const failed = bookingStepFailed.value;
-  useEffect(() => {
-    if (!module && !failed) void loadBookingStep();
-    if (failed) store.requestFocus('alert');
-  }, [module, failed]);
-  if (module) {
-    const View = module[view];
-    return <View store={store} />;
-  }
-  if (!failed) return <div class="skeleton" aria-hidden="true" />;
-  return (
-    <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr('bookingStepFailed')}</p>
-      <button type="button" class="primary" onClick={() => void loadBookingStep()}>
-        {tr('retry')}
-      </button>
-    </div>
-  );
-}
-
 function Step({ store }: { store: Store }) {
   const step = store.step.value;
   if (store.profile.value?.accepts_bookings === false) return <Closed store={store} />;
-  if (step === 'done') return <BookingStep store={store} view="Confirmation" />;
-  if (step === 'details') return <BookingStep store={store} view="Details" />;
+  if (step === 'done') return <BookingStepView store={store} view="Confirmation" />;
+  if (step === 'details') return <BookingStepView store={store} view="Details" />;
   if (step === 'time') return <TimeStep store={store} />;
   return <Types store={store} />;
-}
-
-/**
- * Builds the Intl formatters of the first view while its requests are on their way: the first
- * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
- * and the first slots. The space's zone and currency are not known yet; the rest is.
- */
-function warmFormats(locale: string, visitorZone: string, now: Date): void {
-  // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
-  const month = monthOf(now.toISOString().slice(0, 10));
-  for (const week of monthGrid(month))
-    for (const day of week) {
-      if (!day) continue;
-      formatDate(day, locale);
-      formatDate(day, locale, { day: 'numeric' });
-    }
-  monthLabel(month, locale);
-  weekdayLabels(locale, 'short');
-  weekdayLabels(locale, 'long');
-  formatTime('09:00', locale);
-  formatDuration(60, locale);
-  languageName(locale);
-  wallClock(new Date(), visitorZone);
 }
 
 /** The widget: header, the current step, alerts, and a polite live region for progress. */

@@ -1,0 +1,26 @@
+import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels } from '../i18n/format';
+import { monthGrid, monthOf } from '../state/calendar';
+import { wallClock } from '../time/zone';
+
+/**
+ * Builds the Intl formatters of the first view while its requests are on their way: the first
+ * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
+ * and the first slots. The space's zone and currency are not known yet; the rest is.
+ */
+export function warmFormats(locale: string, visitorZone: string, now: Date): void {
+  // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
+  const month = monthOf(now.toISOString().slice(0, 10));
+  for (const week of monthGrid(month))
+    for (const day of week) {
+      if (!day) continue;
+      formatDate(day, locale);
+      formatDate(day, locale, { day: 'numeric' });
+    }
+  monthLabel(month, locale);
+  weekdayLabels(locale, 'short');
+  weekdayLabels(locale, 'long');
+  formatTime('09:00', locale);
+  formatDuration(60, locale);
+  languageName(locale);
+  wallClock(new Date(), visitorZone);
+}
