@@ -35,17 +35,21 @@ export interface ApiErrorInit {
 /** The one error value every client call rejects with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  // `declare`: assigned in one go below, which keeps the shipped class small.
-  declare readonly kind: ApiErrorKind;
-  declare readonly status: number | undefined;
-  declare readonly type: string | undefined;
-  declare readonly bookingFailure: BookingFailure | undefined;
-  declare readonly retryAfter: number | undefined;
-  declare readonly field: string | undefined;
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly type: string | undefined;
+  readonly bookingFailure: BookingFailure | undefined;
+  readonly retryAfter: number | undefined;
+  readonly field: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
-    Object.assign(this, init);
+    this.kind = init.kind;
+    this.status = init.status;
+    this.type = init.type;
+    this.bookingFailure = init.bookingFailure;
+    this.retryAfter = init.retryAfter;
+    this.field = init.field;
   }
 }
 

@@ -31,7 +31,10 @@ export function monthGrid(month: string): (string | null)[][] {
   let week: (string | null)[] = Array<null>(weekdayIndex(first)).fill(null);
   for (let d = first; d <= last; d = addDays(d, 1)) {
     week.push(d);
-    if (week.length === 7) weeks.push(week), (week = []);
+    if (week.length === 7) {
+      weeks.push(week);
+      week = [];
+    }
   }
   if (week.length) weeks.push([...week, ...Array<null>(7 - week.length).fill(null)]);
   return weeks;
