@@ -85,9 +85,15 @@ let visitorNumber = 0;
 async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   visitorNumber += 1;
   const email = `ada.${session.name}.${embed.snippet}.${visitorNumber}@example.com`;
+  // In the iframe, the helper sizes the frame to its page at every step: nothing may overflow it.
+  const fits = async (step: string) => {
+    if (embed.frame) await waitUntil(session, 'document.documentElement.scrollHeight <= window.innerHeight', `the frame fitting its page (${step})`);
+  };
   await waitUntil(session, typeButton, 'the booking types showing');
+  await fits('types');
   await session.click(typeButton);
   await waitUntil(session, slotButton, 'the times showing');
+  await fits('times');
 
   // The visitor's own time, beside the space's.
   const slotText = await session.evaluate<string>(`${slotButton}.textContent`);
@@ -98,6 +104,7 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   // The details step takes focus once shown (after the render): typing before that would lose keys.
   const detailsFocused = `${field(en.nameLabel)} && ${ROOT}.activeElement?.closest('section')?.contains(${field(en.nameLabel)})`;
   await waitUntil(session, detailsFocused, 'the details step showing and taking focus');
+  await fits('details');
   const name = `Ada ${session.name}`;
   await session.type(field(en.nameLabel), name);
   await session.type(field(en.emailLabel), email);
@@ -108,6 +115,7 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   );
   await session.click(button(en.submit));
   await waitUntil(session, heading(en.bookedHeading), 'the confirmation showing', 15_000);
+  await fits('confirmation');
   return email;
 }
 
