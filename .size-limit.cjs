@@ -8,9 +8,9 @@
 // visitor loads on the way to a booking in English 28 kB. Where the build is over a budget
 // (README, Performance), the limit holds it at today's weight instead, so nothing grows; lower
 // it with every saving, never raise it.
-const FIRST_VIEW = '24.8 kB';
+const FIRST_VIEW = '23.85 kB';
 const BOOKING_STEP = '8 kB';
-const ON_THE_WAY_TO_A_BOOKING = '30.8 kB';
+const ON_THE_WAY_TO_A_BOOKING = '29.85 kB';
 
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');

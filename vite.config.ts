@@ -155,7 +155,6 @@ const targets: Record<string, UserConfig> = {
     plugins: [besideScriptLoaders('relative')],
     build: {
       lib: { entry: { 'space-booking': 'src/index.ts' }, formats: ['es'], fileName: () => 'space-booking.mjs' },
-      rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
     },
   },
   frame: {

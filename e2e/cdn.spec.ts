@@ -99,8 +99,8 @@ test('public/_headers, copied into dist/ unchanged, gives every built file one C
   expect(readFileSync('dist/_headers', 'utf8')).toBe(readFileSync('public/_headers', 'utf8'));
   const files = filesUnder('dist').filter((file) => file !== '_headers');
   expect(files).toEqual(expect.arrayContaining(ENTRIES));
-  // The ES module's zone rules are a chunk of their own, hashed like the files beside the script.
-  expect(files.filter((file) => file.startsWith('chunks/')).length).toBeGreaterThan(0);
+  // The zone rules are a file of their own, hashed like the others beside the script.
+  expect(files.filter((file) => file.startsWith('zone-rules-')).length).toBeGreaterThan(0);
   for (const file of files) {
     const path = `/${file}`;
     const setting = matchingRules(rules(), path).filter((rule) => rule.headers.some(([name]) => name.toLowerCase() === 'cache-control'));
@@ -222,9 +222,9 @@ mount('#main', { handle: 'harbour-yoga', apiBase: '${API_BASE}' });`,
     const module = responses.get('/space-booking.mjs')!;
     expect(await module.headerValue('access-control-allow-origin')).toBe('*');
     expect(await module.headerValue('cache-control')).toBe(SHORT);
-    const chunks = [...responses.keys()].filter((path) => path.startsWith('/chunks/'));
-    expect(chunks.length).toBeGreaterThan(0);
-    for (const path of [...chunks, `/${bookingStepIn('dist')}`]) {
+    const zoneRules = [...responses.keys()].filter((path) => path.startsWith('/zone-rules-'));
+    expect(zoneRules.length).toBeGreaterThan(0);
+    for (const path of [...zoneRules, `/${bookingStepIn('dist')}`]) {
       expect(responses.get(path)!.status(), path).toBe(200);
       expect(await responses.get(path)!.headerValue('access-control-allow-origin'), path).toBe('*');
       expect(await responses.get(path)!.headerValue('cache-control'), path).toBe(IMMUTABLE);

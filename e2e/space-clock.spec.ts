@@ -29,7 +29,7 @@ test.describe('a visitor in New York', () => {
     await page.addInitScript(() =>
       document.addEventListener('space-booking:error', (e) => (window as unknown as { recordError(d: unknown): void }).recordError((e as CustomEvent).detail)),
     );
-    const calendarCode = page.waitForRequest((request) => request.url().endsWith('/extras/ics.js'));
+    const bookingStepFile = page.waitForRequest((request) => /\/booking-step-[\w-]{8}\.js$/.test(request.url()));
     const root = await openWidget(page, { handle: 'frontera-ceramica', locale: 'en' });
 
     // The only type starts at its times, named in the zone as the API gives it.
@@ -44,8 +44,8 @@ test.describe('a visitor in New York', () => {
     await chooseSlot(root, /10:00\sAM/);
     await expect(root.getByText(messagePattern(en.bookedWhen, { date: 'Friday, March 27, 2026', zone: 'America/Nowhere Test' }))).toBeVisible();
     await fillDetails(root, who);
-    // The calendar file's code loads at the details step, as for any space.
-    await calendarCode;
+    // The booking step's file (the form, the calendar file) loads as for any space.
+    await bookingStepFile;
     await fields(root).submit.click();
     await expect(confirmation(root)).toBeVisible();
 

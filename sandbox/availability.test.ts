@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSlots, sessionAt, withinWindow, zonedInstant } from './availability';
 import type { SeedBookingType } from './seed';
-import { loadZoneRules } from '../src/time/zone';
+import { provideZoneRules } from '../src/time/zone';
+import { getTimezoneOffset } from '../src/time/zone-rules';
 
-// date-fns-tz is evaluated on demand (see loadZoneRules).
-beforeAll(() => loadZoneRules());
+// The zone rules, as the widget gets them from their own file.
+beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const type = (over: Partial<SeedBookingType> = {}): SeedBookingType => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeSlots, isValidTime } from './availability';
 import { clockZoneOf, SEED_SPACES, seedSpace, seedTypeId } from './seed';
-import { loadZoneRules } from '../src/time/zone';
+import { provideZoneRules } from '../src/time/zone';
+import { getTimezoneOffset } from '../src/time/zone-rules';
 
-// date-fns-tz is evaluated on demand (see loadZoneRules).
-beforeAll(() => loadZoneRules());
+// The zone rules, as the widget gets them from their own file.
+beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

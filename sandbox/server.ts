@@ -10,7 +10,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ASSUMED_ERROR_TYPES } from '../src/api/assumptions';
-import { loadZoneRules } from '../src/time/zone';
+import { provideZoneRules } from '../src/time/zone';
+import { getTimezoneOffset } from '../src/time/zone-rules';
 import { Clock, RequestLog, type RequestContext, type SandboxState } from './context';
 import { createCursors } from './cursor';
 import { FaultList, type FaultAction } from './faults';
@@ -20,6 +21,9 @@ import { CONTROL_PREFLIGHT, control, resetState } from './routes/control';
 import { route } from './routes/index';
 import { SEED_SPACES, type SeedSpace } from './seed';
 import { BookingStore } from './store';
+
+// Availability and bookings place wall-clock times in zones (src/time/zone.ts).
+provideZoneRules(getTimezoneOffset);
 
 export interface SandboxOptions {
   /** The sandbox's clock; real time by default. The control route can still move it. */
@@ -67,8 +71,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Availability and bookings place wall-clock times in zones (src/time/zone.ts).
-    await loadZoneRules();
     const method = (req.method ?? 'GET').toUpperCase();
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     const pathWithQuery = url.pathname + url.search;

@@ -7,7 +7,8 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { adoptStyles } from '../ui/styles';
-import { knownZone, loadZoneRules, visitorTimeZone } from '../time/zone';
+import { loadZoneRules } from '../state/zone-rules';
+import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { OPTION_ATTRIBUTES, type Theme } from './options';
@@ -116,7 +117,6 @@ export class SpaceBookingElement extends HTMLElement {
     this.#zone.value = this.timeZone;
     adoptStyles(this.#root);
     render(h(App, { store }), this.#root);
-    void loadZoneRules();
   }
 
   #update(): void {
@@ -143,6 +143,8 @@ export class SpaceBookingElement extends HTMLElement {
     // zone, the stylesheet, the render itself) follows in a task of its own, while they are on
     // their way, so that the script's own run ends with them.
     this.#store.configure(config);
+    // Their file travels beside the first answers.
+    void loadZoneRules();
     this.#rendering = setTimeout(() => this.#render());
   }
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadZoneRules } from '../time/zone';
+import { provideZoneRules } from '../time/zone';
+import { getTimezoneOffset } from '../time/zone-rules';
 import { formatDate } from './format';
 import { describeWhen } from './when';
 
-// date-fns-tz is evaluated on demand (see loadZoneRules).
-beforeAll(() => loadZoneRules());
+// The zone rules, as the widget gets them from their own file.
+beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const when = (date: string, start_time: string, zone: string, visitor: string) => describeWhen({ date, start_time }, zone, visitor, 'en-GB');
 

@@ -1,5 +1,5 @@
 import type { Slot } from '../api/types';
-import { knownZone, wallClock, zonedToInstant } from '../time/zone';
+import { knownZone, wallClock, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from './format';
 
 export interface When {
@@ -23,7 +23,7 @@ export interface When {
  * wall-clock date and time are all a booking needs.
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
-  const instant = knownZone(zone) ? zonedToInstant(slot.date, slot.start_time, zone) : null;
+  const instant = knownZone(zone) && zoneRulesReady() ? zonedToInstant(slot.date, slot.start_time, zone) : null;
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);
   // Without an instant (a zone the browser does not know) there is no visitor's time to show.

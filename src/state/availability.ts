@@ -2,7 +2,8 @@ import { computed, effect, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
-import { addDays, knownZone, loadZoneRules, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
+import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
+import { loadZoneRules } from './zone-rules';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
@@ -73,8 +74,8 @@ export function createAvailability(deps: Deps) {
       const from = today.value ?? utcYesterday();
       const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
-      // Slots are placed in time (the visitor's clock) as soon as they show. The widget has
-      // loaded the zone rules while the answer was on its way; this waits only where it has not.
+      // Slots are placed in time (the visitor's clock) as soon as they show. The zone rules
+      // have come while the answer was on its way; this waits only where they have not.
       await loadZoneRules();
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
@@ -161,7 +162,7 @@ export function createAvailability(deps: Deps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const setTimer = () => {
-      const next = knownZone(z) ? zonedToInstant(addDays(first, 1), '00:00', z).getTime() : wallMs(addDays(first, 2));
+      const next = knownZone(z) && zoneRulesReady() ? zonedToInstant(addDays(first, 1), '00:00', z).getTime() : wallMs(addDays(first, 2));
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };

@@ -7,10 +7,11 @@ import { emptyConfig } from './config';
 import { createKeyStore } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 import { createStore } from './store';
-import { loadZoneRules } from '../time/zone';
+import { provideZoneRules } from '../time/zone';
+import { getTimezoneOffset } from '../time/zone-rules';
 
-// date-fns-tz is evaluated on demand (see loadZoneRules).
-beforeAll(() => loadZoneRules());
+// The zone rules, as the widget gets them from their own file.
+beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const NOW = new Date('2026-03-27T09:00:00Z');
 const A = '11111111-1111-4111-8111-111111111111';

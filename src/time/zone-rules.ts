@@ -1,5 +1,5 @@
 /**
- * The part of date-fns-tz the zone code uses, as its own module: `zone.ts` imports it only
- * on demand (see `loadZoneRules`), and a module of one export keeps the rest of the library out.
+ * The part of date-fns-tz the zone code uses, as a file of its own beside the script (see
+ * src/state/zone-rules.ts): evaluating the library builds an Intl formatter.
  */
 export { getTimezoneOffset } from 'date-fns-tz';

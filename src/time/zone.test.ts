@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, knownZone, loadZoneRules, todayInZone, visitorTimeZone, wallClock, zonedEnd, zonedToInstant } from './zone';
+import { addDays, daysBetween, knownZone, provideZoneRules, todayInZone, visitorTimeZone, wallClock, zonedEnd, zonedToInstant } from './zone';
+import { getTimezoneOffset } from './zone-rules';
 
-// date-fns-tz is evaluated on demand (see loadZoneRules).
-beforeAll(() => loadZoneRules());
+// The zone rules, as the widget gets them from their own file.
+beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();
 
@@ -149,7 +150,7 @@ describe('independence from the visitor system zone', () => {
   const freshZoneModule = async () => {
     vi.resetModules();
     const zone = await import('./zone');
-    await zone.loadZoneRules();
+    zone.provideZoneRules(getTimezoneOffset);
     return zone;
   };
 

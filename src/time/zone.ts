@@ -85,25 +85,22 @@ export function wallMs(date: string, time = '00:00'): number {
 }
 
 /**
- * date-fns-tz's offset reader, once evaluated. The library builds an Intl formatter as soon as
- * it is evaluated, which has no place before the first requests: `loadZoneRules` evaluates it
- * (the script holds it; the ES module has it as a chunk) while the answers are on their way, and
- * no slot is placed in time before it is ready.
+ * date-fns-tz's offset reader, once the widget has it. Evaluating the library builds an Intl
+ * formatter, which has no place in the script's first run, so the browser gets it as a file of
+ * its own (src/state/zone-rules.ts) while the first answers are on their way; the sandbox, in
+ * Node, provides it at start.
  */
 let timezoneOffset: typeof getTimezoneOffset | null = null;
-let zoneRules: Promise<void> | undefined;
 
-export function loadZoneRules(): Promise<void> {
-  return (zoneRules ??= import('./zone-rules').then((library) => {
-    timezoneOffset = library.getTimezoneOffset;
-  }));
+export function provideZoneRules(reader: typeof getTimezoneOffset): void {
+  timezoneOffset = reader;
 }
 
-/** Whether `loadZoneRules` has resolved: instants can be placed now. */
+/** Whether the zone rules are here: instants can be placed now. */
 export const zoneRulesReady = (): boolean => timezoneOffset !== null;
 
 function offsetAt(timeZone: string, instant: number): number {
-  if (!timezoneOffset) throw new Error('space-booking: zone rules used before loadZoneRules() resolved');
+  if (!timezoneOffset) throw new Error('space-booking: zone rules used before they were provided');
   return timezoneOffset(timeZone, new Date(instant));
 }
 
