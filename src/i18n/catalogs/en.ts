@@ -47,6 +47,10 @@ export const en = {
   addToCalendar: 'Add to calendar',
   bookAnother: 'Book another session',
 
+  bookSession: 'Book a session',
+  close: 'Close',
+  hideLauncher: 'Hide the booking button',
+
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
   bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
