@@ -43,10 +43,17 @@ describe('custom-elements.json', () => {
     const own = Object.entries(Object.getOwnPropertyDescriptors(SpaceBookingElement.prototype))
       .filter(([, d]) => d.get)
       .map(([name]) => name);
-    expect(names(element.members)).toEqual(own.sort());
+    const fields = element.members.filter((m) => m.kind === 'field');
+    expect(names(fields)).toEqual(own.sort());
     expect(element.members.filter((m) => 'readonly' in m).map((m) => m.name)).toEqual(
       own.filter((name) => !Object.getOwnPropertyDescriptor(SpaceBookingElement.prototype, name)!.set),
     );
+  });
+
+  it('has the popup’s methods, each a method of the element', () => {
+    const methods = element.members.filter((m) => m.kind === 'method');
+    expect(names(methods)).toEqual(['close', 'open', 'prepare']);
+    for (const m of methods) expect(typeof (SpaceBookingElement.prototype as unknown as Record<string, unknown>)[m.name], m.name).toBe('function');
   });
 
   it('has every event of the event map, with its detail type, and every event the code dispatches', () => {

@@ -52,6 +52,24 @@ export const ATTRIBUTE_DOCS = {
     default: 'false',
     description: 'When present, each event is also pushed to `window.dataLayer` (created if missing), without personal data.',
   },
+  mode: {
+    property: 'mode',
+    type: "'inline' | 'popup' | 'floating'",
+    default: "'inline'",
+    description:
+      '`popup`: a button in place that opens the widget in a modal dialog; `floating`: the same behind a button fixed in a corner. Nothing is requested until the visitor shows intent (hover, focus, touch).',
+  },
+  position: {
+    property: 'position',
+    type: "'bottom-right' | 'bottom-left'",
+    default: "'bottom-right'",
+    description: 'The corner of a floating button (`mode="floating"`).',
+  },
+  'button-text': {
+    property: 'buttonText',
+    type: 'string',
+    description: 'The text of the popup’s or floating button. Default: “Book a session” in the interface language.',
+  },
   'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
   'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
 } satisfies Record<Attribute, AttributeDoc>;
@@ -61,6 +79,19 @@ export const PROPERTY_DOCS: Record<string, { type: string; description: string }
   contentLocale: {
     type: 'string',
     description: 'The locale in effect (read-only): `locale`, else the page’s `<html lang>`, else `en`, in canonical casing.',
+  },
+};
+
+/** The element's methods (a popup's: `mode` `popup` or `floating`). */
+export const METHOD_DOCS: Record<string, { parameters?: { name: string; type: string; optional?: boolean; description: string }[]; return?: string; description: string }> = {
+  open: {
+    parameters: [{ name: 'opener', type: 'HTMLElement | null', optional: true, description: 'Where focus goes back to on close; default: what has focus now.' }],
+    return: 'Promise<void>',
+    description: 'Opens the popup’s dialog where the visitor left it (afresh after a booking). Nothing for an inline widget.',
+  },
+  close: { description: 'Closes the popup’s dialog, keeping the step and what was typed.' },
+  prepare: {
+    description: 'Starts the popup’s widget as hovering its button does (the first requests, the popup’s file), so that the dialog opens on content.',
   },
 };
 
@@ -82,6 +113,10 @@ export const PART_DOCS: Record<string, string> = {
   alert: 'A message about a problem.',
   confirmation: 'The confirmation after booking.',
   ics: 'The link to the calendar file.',
+  launcher: 'The button that opens the popup (`mode` `popup` or `floating`).',
+  dismiss: 'The button that hides the floating button for the visit.',
+  dialog: 'The popup’s dialog.',
+  close: 'The popup’s close button.',
 };
 
 export const CSS_PROPERTY_DOCS: Record<string, { syntax: string; default: string; description: string }> = {
@@ -171,6 +206,15 @@ export function customElementsManifest(path = 'dist/space-booking.mjs') {
                 type: text(p.type),
                 description: p.description,
                 readonly: true,
+              })),
+              ...Object.entries(METHOD_DOCS).map(([name, m]) => ({
+                kind: 'method',
+                name,
+                ...(m.parameters && {
+                  parameters: m.parameters.map((p) => ({ name: p.name, type: text(p.type), ...(p.optional && { optional: true }), description: p.description })),
+                }),
+                ...(m.return && { return: { type: text(m.return) } }),
+                description: m.description,
               })),
             ],
             events: eventDocs().map((e) => ({ name: e.name, type: text(`CustomEvent<${e.detail}>`), description: e.description })),

@@ -1,10 +1,11 @@
 // The package's public surface. Everything not exported here is internal and may change.
-export { SpaceBookingElement, type Theme } from './embed/element';
+export { SpaceBookingElement, type Mode, type Position, type Theme } from './embed/element';
 export { defineSpaceBooking, TAG_NAME } from './embed/define';
 export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './shared/events';
 export type { Attribution, AttributionKey } from './shared/events';
 export type { DataLayerEntry } from './embed/data-layer';
 export { mount } from './embed/mount';
+export { bindPopup, popup } from './embed/popup';
 export type { EmbedOptions } from './embed/options';
 export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions } from './embed/iframe';
 export type { BookingSummary, FrameMessage } from './embed/messages';

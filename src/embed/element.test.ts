@@ -99,6 +99,9 @@ describe('SpaceBookingElement', () => {
       'theme',
       'time-zone',
       'data-layer',
+      'mode',
+      'position',
+      'button-text',
       'customer-name',
       'customer-email',
     ]);

@@ -1,22 +1,42 @@
-import { h, render } from 'preact';
+import { createRef, h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
-import { canonicalLocale } from '../i18n/index';
+import { canonicalLocale, firstViewEnglish, loadMessages, type Catalog } from '../i18n/index';
+import { loadBesideScript } from '../shared/beside-script';
+import { onDemand } from '../shared/on-demand';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
+import launcherCss from '../ui/launcher.css?inline';
+import { Popup } from '../ui/Popup';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
-import { OPTION_ATTRIBUTES, type Theme } from './options';
+import { OPTION_ATTRIBUTES, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
-export type { Theme };
+export type { Mode, Position, Theme };
+
+/** Popups opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own button, or none. */
+export const withoutLauncher = new WeakSet<Element>();
+
+/** The popup's dialog stylesheet and opening (src/ui/popup-dialog.ts); without it the dialog opens as the browser draws it. */
+const popupDialog = onDemand(() => loadBesideScript<typeof import('../ui/popup-dialog')>('extras/popup'), 'the popup’s stylesheet');
+
+/** The floating button hidden for this visit, per space. */
+const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
+
+/** The focused element, looking into shadow roots: what a popup opened from code gives focus back to. */
+function deepActiveElement(doc: Document): HTMLElement | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
 
 /**
  * `<space-booking>`: books a session of one space as a guest. Attributes are the source of
@@ -33,6 +53,16 @@ export class SpaceBookingElement extends HTMLElement {
   #rendering: ReturnType<typeof setTimeout> | undefined;
   /** The zone times are shown in; a signal, so a change re-renders what shows times. */
   #zone = signal('');
+  #rendered = false;
+  /** A popup: whether the visitor has shown intent (or the host asked), so the widget has started. */
+  #engaged = false;
+  /** A popup's interface text before its widget starts (the button's label). */
+  #launcherMessages: Catalog = firstViewEnglish;
+  #launcherLocale = 'en';
+  #dialog = createRef<HTMLDialogElement>();
+  /** Where focus goes back to when the dialog closes. */
+  #opener: HTMLElement | null = null;
+  #unlockScroll: (() => void) | null = null;
 
   constructor() {
     super();
@@ -68,6 +98,18 @@ export class SpaceBookingElement extends HTMLElement {
   /** Whether each event is also pushed to `window.dataLayer` (without personal data). */
   get dataLayer(): boolean { return this.hasAttribute('data-layer'); }
   set dataLayer(value: boolean) { this.toggleAttribute('data-layer', value); }
+  /** `inline` (default), or a button that opens the widget in a dialog: `popup` in place, `floating` in a corner. */
+  get mode(): Mode {
+    const value = this.#attr('mode');
+    return value === 'popup' || value === 'floating' ? value : 'inline';
+  }
+  set mode(value: Mode) { this.setAttribute('mode', value); }
+  /** The corner of a floating button. */
+  get position(): Position { return this.#attr('position') === 'bottom-left' ? 'bottom-left' : 'bottom-right'; }
+  set position(value: Position) { this.setAttribute('position', value); }
+  /** The button's text (`popup`, `floating`); default: "Book a session" in the interface language. */
+  get buttonText(): string { return this.#attr('button-text'); }
+  set buttonText(value: string) { this.setAttribute('button-text', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
@@ -81,12 +123,52 @@ export class SpaceBookingElement extends HTMLElement {
   disconnectedCallback(): void {
     // A move within the document disconnects and reconnects in one task: keep state then.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#store) return;
+      if (this.isConnected) return;
+      this.#unlock();
+      if (!this.#store) return;
       clearTimeout(this.#rendering);
       render(null, this.#root);
+      this.#rendered = false;
       this.#store.dispose();
       this.#store = null;
     });
+  }
+
+  /**
+   * A popup: starts the widget as the visitor's hover, focus or touch on the button does (the
+   * first requests, the popup's file), so that the dialog opens on content. Idempotent.
+   */
+  prepare(): void {
+    if (this.mode === 'inline' || this.#engaged) return;
+    this.#engaged = true;
+    void popupDialog();
+    if (this.isConnected) this.#update();
+  }
+
+  /**
+   * A popup: opens its dialog (the widget where the visitor left it, or afresh after a booking).
+   * Focus goes back to `opener` when it closes; default: what has focus now.
+   */
+  async open(opener: HTMLElement | null = deepActiveElement(this.ownerDocument)): Promise<void> {
+    if (this.mode === 'inline' || !this.isConnected) return;
+    this.prepare();
+    const dialogModule = await popupDialog();
+    if (!this.#store) return;
+    if (!this.#rendered) {
+      clearTimeout(this.#rendering);
+      this.#render();
+    }
+    const dialog = this.#dialog.current;
+    if (!dialog || dialog.open) return;
+    if (dialogModule) adoptStyles(this.#root, dialogModule.styles);
+    this.#opener = opener;
+    this.#unlockScroll = dialogModule ? dialogModule.openModal(dialog) : (dialog.showModal(), null);
+    this.#store.emit('space-booking:open', { handle: this.#store.config.value.handle });
+  }
+
+  /** A popup: closes its dialog, keeping the step and what was typed. */
+  close(): void {
+    this.#dialog.current?.close();
   }
 
   attributeChangedCallback(): void {
@@ -111,15 +193,99 @@ export class SpaceBookingElement extends HTMLElement {
     });
   }
 
+  #unlock(): void {
+    this.#unlockScroll?.();
+    this.#unlockScroll = null;
+  }
+
+  /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
+  #closed(): void {
+    this.#unlock();
+    const store = this.#store;
+    const opener = this.#opener;
+    this.#opener = null;
+    if (opener?.isConnected) opener.focus();
+    if (!store) return;
+    const step = store.step.value;
+    store.emit('space-booking:close', { handle: store.config.value.handle, step });
+    // After a booking, the next opening starts afresh; otherwise it finds the visitor's step.
+    if (step === 'done') store.startOver();
+  }
+
+  #dismissed(): boolean {
+    try {
+      return this.mode === 'floating' && sessionStorage.getItem(dismissKey(this.handle.trim())) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  #dismiss(): void {
+    try {
+      sessionStorage.setItem(dismissKey(this.handle.trim()), '1');
+    } catch {
+      // Without storage the button is hidden until the page reloads.
+    }
+    this.hidden = true;
+  }
+
+  /** A popup's button speaks the interface language before its widget starts. */
+  #loadLauncherText(): void {
+    const locale = this.contentLocale;
+    if (locale === this.#launcherLocale) return;
+    this.#launcherLocale = locale;
+    void loadMessages(locale).then((messages) => {
+      if (this.#launcherLocale !== locale) return;
+      this.#launcherMessages = messages;
+      if (!this.#store) this.#render();
+    });
+  }
+
   #render(): void {
     const store = this.#store;
-    if (!store) return;
-    this.#zone.value = this.timeZone;
     adoptStyles(this.#root);
-    render(h(App, { store }), this.#root);
+    if (this.mode === 'inline') {
+      if (!store) return;
+      this.#rendered = true;
+      this.#zone.value = this.timeZone;
+      render(h(App, { store }), this.#root);
+      void loadZoneRules();
+      return;
+    }
+    adoptStyles(this.#root, launcherCss);
+    if (store) {
+      this.#rendered = true;
+      this.#zone.value = this.timeZone;
+      void loadZoneRules();
+    }
+    render(
+      h(Popup, {
+        mode: this.mode === 'floating' ? 'floating' : 'popup',
+        position: this.position,
+        launcher: !withoutLauncher.has(this),
+        buttonText: this.buttonText,
+        messages: this.#launcherMessages,
+        locale: this.contentLocale,
+        store,
+        dialog: this.#dialog,
+        onIntent: () => this.prepare(),
+        onOpen: (opener) => void this.open(opener),
+        onClose: () => this.close(),
+        onClosed: () => this.#closed(),
+        onDismiss: () => this.#dismiss(),
+      }),
+      this.#root,
+    );
   }
 
   #update(): void {
+    const popup = this.mode !== 'inline';
+    if (popup && this.#dismissed()) this.hidden = true;
+    // A popup sends nothing and renders nothing but its button until the visitor shows intent.
+    if (popup && !this.#engaged) {
+      this.#loadLauncherText();
+      return this.#render();
+    }
     const config: WidgetConfig = {
       handle: this.handle.trim(),
       apiBase: this.apiBase.trim(),
@@ -130,7 +296,10 @@ export class SpaceBookingElement extends HTMLElement {
     };
     if (this.#store) {
       this.#zone.value = this.timeZone;
-      return this.#store.configure(config);
+      this.#store.configure(config);
+      // A popup's button and dialog follow its attributes (the widget inside follows its signals).
+      if (this.#rendered) this.#render();
+      return;
     }
     this.#store = createStore({
       createClient: (apiBase) => this.createClient(apiBase),

@@ -71,7 +71,10 @@ describe('the event map', () => {
       'space-booking:booked',
       'space-booking:failed',
       'space-booking:error',
+      'space-booking:open',
+      'space-booking:close',
     ]);
+    expectTypeOf<HTMLElementEventMap['space-booking:close']['detail']['step']>().toEqualTypeOf<'type' | 'time' | 'details' | 'done'>();
   });
 
   it('runs ready → type-selected → slot-selected → submit → booked, each once, bubbling and composed from the element', async () => {

@@ -22,7 +22,8 @@ export function startFramePage(win: Window = window): HTMLElement {
   const doc = win.document;
   const params = new URLSearchParams(win.location.search);
   const parentOrigin = parseOrigin(params.get('parent-origin'));
-  const options = readOptions((name) => params.get(name));
+  // The frame is always the inline widget: a popup belongs to the host page (SpaceBooking.popup).
+  const { mode: _mode, position: _position, buttonText: _buttonText, ...options } = readOptions((name) => params.get(name));
 
   defineSpaceBooking();
   if ('adoptedStyleSheets' in doc) {

@@ -1,11 +1,14 @@
 import type { BookingSummary } from './messages';
-import { optionAttributes, type EmbedOptions } from './options';
+import { optionAttributes, type EmbedOptions, type OptionAttribute } from './options';
 import type { Booking } from '../api/types';
 import { capturePageAddress, type Attribution } from './attribution';
 import { emitFrom } from './emit';
 import type { SpaceBookingEventMap } from '../shared/events';
 import { loadBesideScript } from '../shared/beside-script';
 import { onDemand } from '../shared/on-demand';
+
+/** Options the frame does not take: the data layer is the host page's, and the frame is always inline. */
+const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text']);
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */
@@ -35,8 +38,9 @@ export const IFRAME_SANDBOX =
 /** The `embed.html` address for these options, including `parent-origin`. */
 export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
   const url = new URL(options.src, document.baseURI);
-  // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's.
-  for (const [name, value] of optionAttributes(options)) if (name !== 'data-layer') url.searchParams.set(name, value);
+  // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's. The
+  // frame is always inline: the popup's options have no meaning there.
+  for (const [name, value] of optionAttributes(options)) if (!STAYS_WITH_THE_HELPER.has(name)) url.searchParams.set(name, value);
   // An opaque origin ("null", e.g. a file: page) cannot be a postMessage target.
   if (parentOrigin && parentOrigin !== 'null') url.searchParams.set('parent-origin', parentOrigin);
   return url;

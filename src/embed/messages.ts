@@ -26,6 +26,9 @@ export const FORWARDED_EVENTS: Record<SpaceBookingEventName, boolean> = {
   'space-booking:booked': true,
   'space-booking:failed': false,
   'space-booking:error': false,
+  // The iframe page has no popup: these two never fire in the frame.
+  'space-booking:open': false,
+  'space-booking:close': false,
 };
 
 type DetailEventName = Exclude<SpaceBookingEventName, typeof BOOKED>;

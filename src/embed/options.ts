@@ -3,6 +3,10 @@
  * the script tag, `mount()` and the iframe page all speak the element's language.
  */
 export type Theme = 'light' | 'dark' | 'auto';
+/** `inline` in the page, or a button that opens the widget in a dialog: in place (`popup`) or in a corner (`floating`). */
+export type Mode = 'inline' | 'popup' | 'floating';
+/** The corner of a floating button. */
+export type Position = 'bottom-right' | 'bottom-left';
 
 export interface EmbedOptions {
   /** The space's handle, e.g. `harbour-yoga`. */
@@ -19,6 +23,12 @@ export interface EmbedOptions {
   timeZone?: string;
   /** Also push each event to `window.dataLayer`, without personal data. */
   dataLayer?: boolean;
+  /** `inline` (default), `popup` or `floating`; the iframe page is always inline. */
+  mode?: Mode;
+  /** The corner of a floating button: `bottom-right` (default) or `bottom-left`. */
+  position?: Position;
+  /** The popup's or floating button's text; default: the interface language's "Book a session". */
+  buttonText?: string;
 }
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
@@ -30,6 +40,9 @@ export const OPTION_ATTRIBUTES = {
   theme: 'theme',
   timeZone: 'time-zone',
   dataLayer: 'data-layer',
+  mode: 'mode',
+  position: 'position',
+  buttonText: 'button-text',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];

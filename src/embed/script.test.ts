@@ -32,7 +32,7 @@ describe('the script tag', () => {
     document.getElementById('after')!.before(script);
     startScript(script);
     expect(customElements.get('space-booking')).toBeDefined();
-    expect(Object.keys(window.SpaceBooking!).sort()).toEqual(['define', 'iframe', 'mount']);
+    expect(Object.keys(window.SpaceBooking!).sort()).toEqual(['bindPopup', 'define', 'iframe', 'mount', 'popup']);
     const widget = script.nextElementSibling!;
     expect(widget.localName).toBe('space-booking');
     expect(widget.nextElementSibling!.id).toBe('after');

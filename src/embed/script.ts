@@ -3,6 +3,7 @@ import { defineSpaceBooking } from './define';
 import { createIframe, type IframeOptions } from './iframe';
 import { createWidget, mount } from './mount';
 import { readOptions, type EmbedOptions } from './options';
+import { bindPopup, popup } from './popup';
 import { preconnect } from './preconnect';
 
 /** `window.SpaceBooking`, set by `dist/space-booking.js`. */
@@ -11,6 +12,10 @@ export interface SpaceBookingGlobal {
   mount(target: Element | string, options: EmbedOptions): HTMLElement;
   /** Appends an auto-resizing iframe of `embed.html` (next to this script unless `src` is given). */
   iframe(container: Element | string, options: EmbedOptions & Partial<Pick<IframeOptions, 'src' | 'title'>>): HTMLIFrameElement;
+  /** Opens the widget in a modal dialog (the same options open the same popup again); returns its element. */
+  popup(options: EmbedOptions): HTMLElement;
+  /** Makes `trigger` (element or selector) open the popup on click, preparing it on hover, focus or touch; returns the popup's element. */
+  bindPopup(trigger: Element | string, options: EmbedOptions): HTMLElement;
   /** Registers `<space-booking>` (already done by the script; safe to call again). */
   define(): void;
 }
@@ -52,6 +57,8 @@ function createGlobal(scriptSrc: string | null): SpaceBookingGlobal {
       if (!src) throw new TypeError('SpaceBooking.iframe: pass `src`, the address of embed.html');
       return createIframe(container, { ...options, src });
     },
+    popup,
+    bindPopup,
     define: defineSpaceBooking,
   };
 }

@@ -15,7 +15,7 @@ export type Attribution = Partial<Record<AttributionKey, string>>;
 /**
  * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
  * host page can listen on the element or on `document`. A visit runs ready → type-selected →
- * slot-selected → submit → booked or failed; each fires once per occurrence (choosing another
+ * slot-selected → submit → booked or failed (in a popup, between open and close); each fires once per occurrence (choosing another
  * time fires slot-selected again). A payload that must change gets a new event name rather
  * than a silent edit. Nothing personal (name, email) is in any detail except the booking the
  * visitor has just made, which the host page's own API would return anyway.
@@ -44,6 +44,13 @@ export interface SpaceBookingEventDetails {
    * `helper`, the helper's own file (the frame then opens at a fixed height, without events).
    */
   'space-booking:error': { stage: 'profile' | 'types' | 'availability' | 'helper'; kind: string; status?: number };
+  /** The popup's dialog opened (`mode` `popup` or `floating`, `SpaceBooking.popup`, `SpaceBooking.bindPopup`). */
+  'space-booking:open': { handle: string };
+  /**
+   * The popup's dialog closed (Escape, its close button, `close()`). `step` is where the visitor
+   * left it: `type` (the list of types or the schedule), `time`, `details`, or `done` after a booking.
+   */
+  'space-booking:close': { handle: string; step: 'type' | 'time' | 'details' | 'done' };
 }
 
 export type SpaceBookingEventName = keyof SpaceBookingEventDetails;

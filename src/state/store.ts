@@ -199,6 +199,18 @@ export function createStore(options: StoreOptions) {
       if (id) void steps.refreshDates(id);
       channel.requestFocus('heading');
     },
+    /** A popup opened again after a booking: the first step, nothing typed but the host's prefill. */
+    startOver(): void {
+      const id = steps.typeId.value;
+      batch(() => {
+        bookingState.clearAnswer();
+        bookingState.errors.value = {};
+        bookingState.form.value = withCustomer(emptyForm, config.value);
+        steps.slot.value = null;
+        steps.step.value = steps.manyTypes() || !id ? 'type' : 'time';
+      });
+      if (id) void steps.refreshDates(id);
+    },
     switchLocale: options.setLocale,
     /** The widget is gone: its requests are cancelled, and its clock's timer and listener go too. */
     dispose(): void {

@@ -1,4 +1,5 @@
 import { useComputed } from '@preact/signals';
+import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { isRtl, t } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
@@ -25,6 +26,19 @@ const contrast = onDemand(
   'the accent fitting (host colours apply as given)',
 );
 let fitting = false;
+
+/**
+ * Host accents may change with any render (theme, host CSS): keeps the text on them readable,
+ * before the browser paints (a layout effect; the fitting, once loaded, follows in a microtask).
+ * `root` carries the accent's probe properties (see ./contrast.ts).
+ */
+export function useFittedAccent(root: RefObject<HTMLElement>): void {
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
+    void contrast().then((m) => m?.fitAccent(el));
+  });
+}
 
 /** Where each focus request of the state lands. */
 const FOCUS_SELECTORS = {
@@ -104,13 +118,7 @@ export function App({ store }: { store: Store }) {
     return said ? t(store.messages.value, ...said) : '';
   });
 
-  // Host accents may change with any render (theme, host CSS): keep the text on them readable,
-  // before the browser paints (a layout effect; the fitting, once loaded, follows in a microtask).
-  useLayoutEffect(() => {
-    const el = root.current;
-    if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
-    void contrast().then((m) => m?.fitAccent(el));
-  });
+  useFittedAccent(root);
 
   // The booking step's sheet joins the first view's in this root as soon as its file is here.
   useLayoutEffect(() => {
@@ -152,7 +160,8 @@ export function App({ store }: { store: Store }) {
       dir={isRtl(locale) ? 'rtl' : 'ltr'}
       ref={root}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && !e.defaultPrevented) store.back();
+        // In a popup, Escape closes the dialog (the browser's), keeping the step.
+        if (e.key === 'Escape' && !e.defaultPrevented && !root.current?.closest('dialog')) store.back();
       }}
     >
       {loadError ? (

@@ -33,6 +33,10 @@ export const enFirstView = {
   bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
   availabilityFailed: 'Available times could not be loaded.',
   visitSpace: 'Visit {space}’s website',
+
+  bookSession: 'Book a session',
+  close: 'Close',
+  hideLauncher: 'Hide the booking button',
   failNotFound: 'This booking page no longer exists.',
   failOffline: 'You are offline. Your details are kept; try again once you are connected.',
 } as const;

@@ -1,0 +1,302 @@
+/**
+ * The popup and the floating button: a button in place of the inline widget (or fixed in a
+ * corner) that opens the widget in a native modal dialog. Nothing is requested before the
+ * visitor shows intent; the dialog traps focus, closes on Escape and its close button, gives
+ * focus back, keeps the page from scrolling and keeps the visitor's step between openings.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { de } from '../src/i18n/catalogs/de';
+import { en } from '../src/i18n/catalogs/en';
+import { visitor, widget } from './support/book';
+import { bookSession, chooseSlot, confirmation, expectDetailsKept, fields, fillDetails, typeButtons } from './support/flow';
+import { HOST_ORIGIN, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './support/origins';
+import { expectOneBookingFor } from './support/sandbox';
+import { expect, test } from './support/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+declare global {
+  interface Window {
+    __popupEvents?: { type: string; detail: unknown }[];
+    __bound?: HTMLElement;
+    __opened?: HTMLElement;
+  }
+}
+
+/** Records every API request the page sends. */
+function apiRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(SANDBOX_ORIGIN)) sent.push(request.url());
+  });
+  return sent;
+}
+
+/** Records the open and close events (and booked) on document. */
+async function recordEvents(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__popupEvents = [];
+    for (const type of ['space-booking:open', 'space-booking:close', 'space-booking:booked'])
+      document.addEventListener(type, (e) => window.__popupEvents!.push({ type, detail: (e as CustomEvent).detail }));
+  });
+}
+
+const events = (page: Page) => page.evaluate(() => window.__popupEvents!.map((e) => e.type));
+const launcher = (root: Locator) => root.locator('[part="launcher"]');
+const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
+
+async function audit(page: Page, step: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
+  expect(summary, `axe violations at "${step}"`).toEqual([]);
+}
+
+test.describe('popup from the script tag', () => {
+  test('shows only a button and sends nothing until the visitor shows intent; hovering starts the first requests', async ({ page }) => {
+    const sent = apiRequests(page);
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await expect(launcher(root)).toHaveText(en.bookSession);
+    await expect(launcher(root)).toHaveAttribute('aria-haspopup', 'dialog');
+    // Only the button: no widget, no dialog, no request (a moment for anything that would leave).
+    await page.waitForTimeout(300);
+    await expect(root.locator('[part="root"]')).toHaveCount(0);
+    await expect(dialog(root)).toHaveCount(0);
+    expect(sent).toEqual([]);
+    await launcher(root).hover();
+    await expect.poll(() => sent.some((url) => url.includes('/public/harbour-yoga'))).toBe(true);
+    // Content is rendered (closed) before the dialog opens.
+    await expect(typeButtons(root).first()).toBeAttached();
+    await expect(dialog(root)).not.toHaveAttribute('open');
+  });
+
+  test('books in a modal dialog: open and close events, Escape, focus back, no page scroll, step kept, fresh after booking', async ({ page }) => {
+    await recordEvents(page);
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await launcher(root).click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    expect(await dialog(root).evaluate((d: HTMLDialogElement) => d.matches(':modal'))).toBe(true);
+    // The page behind is inert and does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const who = visitor('popup keep');
+    await typeButtons(root).first().click();
+    await chooseSlot(root);
+    await fillDetails(root, who);
+    await page.keyboard.press('Escape');
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect(launcher(root)).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    // Opening again finds the form, with what was typed.
+    await launcher(root).click();
+    await expectDetailsKept(root, who);
+    await fields(root).submit.click();
+    await expect(confirmation(root)).toBeVisible();
+    expect((await expectOneBookingFor(who.email)).handle).toBe('harbour-yoga');
+
+    // The visible close button closes it; after a booking, the next opening starts afresh.
+    await root.getByRole('button', { name: en.close, exact: true }).click();
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect(launcher(root)).toBeFocused();
+    await launcher(root).click();
+    await expect(typeButtons(root).first()).toBeVisible();
+    await expect(confirmation(root)).toHaveCount(0);
+
+    expect(await events(page)).toEqual([
+      'space-booking:open',
+      'space-booking:close',
+      'space-booking:open',
+      'space-booking:booked',
+      'space-booking:close',
+      'space-booking:open',
+    ]);
+    const details = await page.evaluate(() => window.__popupEvents!.filter((e) => e.type === 'space-booking:close').map((e) => e.detail));
+    expect(details).toEqual([
+      { handle: 'harbour-yoga', step: 'details' },
+      { handle: 'harbour-yoga', step: 'done' },
+    ]);
+  });
+
+  test('is a full-screen sheet on a narrow screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await launcher(root).click();
+    await expect(typeButtons(root).first()).toBeVisible();
+    const box = (await dialog(root).boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: 360, height: 700 });
+  });
+
+  test('a keyboard alone opens it, books in it and closes it', async ({ page }) => {
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await page.keyboard.press('Tab');
+    await expect(launcher(root)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(root)).toHaveAttribute('open');
+    // Focus is inside the dialog, and Tab never reaches the page behind it (the browser traps
+    // it; past the last control it may visit the browser's own controls, outside the page).
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const where = await root.evaluate((host) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'outside the page';
+        return active === host && host.shadowRoot!.activeElement?.closest('dialog') ? 'dialog' : `page: ${active.tagName}`;
+      });
+      expect(where).not.toMatch(/^page/);
+    }
+    const first = typeButtons(root).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const slot = root.locator('button[part~="slot"]').first();
+    await slot.focus();
+    await page.keyboard.press('Enter');
+    const who = visitor('popup keyboard');
+    await fields(root).name.focus();
+    await page.keyboard.type(who.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(who.email);
+    await fields(root).submit.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirmation(root)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect(launcher(root)).toBeFocused();
+    await expectOneBookingFor(who.email);
+  });
+});
+
+test.describe('popup from code', () => {
+  test('bindPopup makes a host link open it (prepared on hover), SpaceBooking.popup opens one in the given language', async ({ page }) => {
+    const sent = apiRequests(page);
+    await page.goto(`${HOST_ORIGIN}/pages/popup-from-code.html`);
+    await page.waitForFunction(() => window.__bound !== undefined);
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    const link = page.locator('#book-link');
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await link.hover();
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    await link.click();
+    const bound = widget(page, 0);
+    await expect(dialog(bound)).toHaveAttribute('open');
+    // No button of its own: the host's link is the opener.
+    await expect(launcher(bound)).toHaveCount(0);
+    const who = visitor('bind popup');
+    await bookSession(bound, who);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeFocused();
+    await expectOneBookingFor(who.email);
+
+    await page.locator('#book-from-code').click();
+    const opened = widget(page, 1);
+    await expect(dialog(opened)).toHaveAttribute('open');
+    await expect(opened.getByRole('button', { name: de.close, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#book-from-code')).toBeFocused();
+    // The same options open the same popup again.
+    await page.locator('#book-from-code').click();
+    await expect(page.locator('space-booking')).toHaveCount(2);
+    await expect(dialog(opened)).toHaveAttribute('open');
+  });
+});
+
+test.describe('floating button', () => {
+  test('floats in the bottom-right corner, themed by the host, and books', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
+    const root = widget(page);
+    const button = launcher(root);
+    await expect(button).toBeVisible();
+    // The button and its "hide" button sit together in the corner.
+    const box = (await root.getByRole('button', { name: en.hideLauncher }).boundingBox())!;
+    expect(1000 - (box.x + box.width)).toBeGreaterThan(0);
+    expect(1000 - (box.x + box.width)).toBeLessThanOrEqual(24);
+    expect(700 - (box.y + box.height)).toBeLessThanOrEqual(24);
+    expect((await button.boundingBox())!.x).toBeGreaterThan(500);
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(107, 33, 168)');
+    expect(await button.evaluate((el) => getComputedStyle(el).letterSpacing)).not.toBe('normal');
+    // It stays there when the page scrolls.
+    expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+    await button.click();
+    const who = visitor('floating');
+    await bookSession(root, who);
+    expect((await expectOneBookingFor(who.email)).handle).toBe('harbour-yoga');
+  });
+
+  test('can be hidden for the visit', async ({ page }) => {
+    await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
+    const root = widget(page);
+    await root.getByRole('button', { name: en.hideLauncher }).click();
+    await expect(launcher(root)).toBeHidden();
+    await page.reload();
+    await expect(widget(page)).toBeAttached();
+    await page.waitForTimeout(200);
+    await expect(launcher(widget(page))).toBeHidden();
+  });
+
+  test('takes the bottom-left corner with data-position, and its text from data-button-text, under a strict CSP', async ({ page, pageErrors }) => {
+    await page.goto(`${WIDGET_ORIGIN}/pages/popup-strict-csp.html`);
+    const [inPlace, floating] = [widget(page, 0), widget(page, 1)];
+    await expect(launcher(floating)).toHaveText('Book now');
+    const box = (await launcher(floating).boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(24);
+    await launcher(inPlace).click();
+    const who = visitor('popup csp');
+    await bookSession(inPlace, who);
+    await page.keyboard.press('Escape');
+    await launcher(floating).click();
+    await expect(dialog(floating)).toHaveAttribute('open');
+    await expect(typeButtons(floating).first()).toBeVisible();
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await expectOneBookingFor(who.email);
+  });
+});
+
+test.describe('accessibility of the popup and the floating button', () => {
+  for (const { label, width, theme, locale } of [
+    { label: 'light', width: 1280, theme: 'light', locale: 'en' },
+    { label: 'dark', width: 1280, theme: 'dark', locale: 'en' },
+    { label: '320 px', width: 320, theme: 'light', locale: 'en' },
+    { label: 'right-to-left', width: 1280, theme: 'light', locale: 'ar' },
+  ]) {
+    test(`zero axe violations, ${label}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // The seed spaces have no Arabic content: English content, Arabic interface (as in a11y.spec.ts).
+      await page.route('http://127.0.0.1:4010/v1/public/**', (route) =>
+        route.continue({ url: route.request().url().replace('locale=ar', 'locale=en') }),
+      );
+      await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
+      await page.evaluate(
+        ({ theme, locale }) => {
+          const floating = document.querySelector('space-booking')!;
+          floating.setAttribute('theme', theme);
+          floating.setAttribute('locale', locale);
+          const inPlace = document.createElement('space-booking');
+          for (const [name, value] of Object.entries({ mode: 'popup', handle: 'harbour-yoga', 'api-base': 'http://127.0.0.1:4010/v1', theme, locale }))
+            inPlace.setAttribute(name, value);
+          document.querySelector('main')!.append(inPlace);
+        },
+        { theme, locale },
+      );
+      // In document order: the button in place (in <main>), then the floating one (after its script).
+      const [inPlace, floating] = [widget(page, 0), widget(page, 1)];
+      await expect(launcher(inPlace)).toBeVisible();
+      await expect(launcher(floating)).toBeVisible();
+      await audit(page, `${label}: the buttons`);
+      for (const root of [inPlace, floating]) {
+        await launcher(root).click();
+        await expect(typeButtons(root).first()).toBeVisible();
+        await expect(dialog(root)).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await audit(page, `${label}: the open dialog`);
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+});

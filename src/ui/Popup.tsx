@@ -1,0 +1,81 @@
+import type { Ref } from 'preact';
+import { useRef } from 'preact/hooks';
+import { isRtl, t, type Catalog } from '../i18n/index';
+import type { Store } from '../state/store';
+import { App, useFittedAccent } from './App';
+
+export type PopupMode = 'popup' | 'floating';
+export type PopupPosition = 'bottom-right' | 'bottom-left';
+
+export interface PopupProps {
+  mode: PopupMode;
+  position: PopupPosition;
+  /** Whether to show the button; false when the popup is opened from code (`SpaceBooking.popup`, `bindPopup`). */
+  launcher: boolean;
+  /** The host's text for the button; empty for the interface language's "Book a session". */
+  buttonText: string;
+  /** The interface text and language until the widget starts (then the widget's own). */
+  messages: Catalog;
+  locale: string;
+  /** Null until the visitor shows intent: until then there is nothing but the button. */
+  store: Store | null;
+  dialog: Ref<HTMLDialogElement>;
+  /** Hover, focus or touch on the button: the first requests may leave. */
+  onIntent(): void;
+  onOpen(opener: HTMLElement): void;
+  /** The close button. */
+  onClose(): void;
+  /** The dialog has closed, however it was closed. */
+  onClosed(): void;
+  /** The floating button's "hide" button. */
+  onDismiss(): void;
+}
+
+/**
+ * A popup: a button (in place, or floating in a corner) and the dialog it opens, which holds the
+ * widget. The dialog's look and its opening (a modal, the page not scrolling behind it) come
+ * from the popup's own file (./popup-dialog.ts), loaded with the visitor's first sign of intent.
+ */
+export function Popup(props: PopupProps) {
+  const { store } = props;
+  const messages = store ? store.messages.value : props.messages;
+  const locale = store ? store.config.value.locale : props.locale;
+  const corner = useRef<HTMLDivElement>(null);
+  useFittedAccent(corner);
+  const label = props.buttonText.trim() || t(messages, 'bookSession');
+  const dir = isRtl(locale) ? 'rtl' : 'ltr';
+  const floating = props.mode === 'floating';
+  return (
+    <>
+      {props.launcher && (
+        <div class={floating ? `corner ${props.position}` : 'in-place'} lang={locale} dir={dir} ref={corner}>
+          <button
+            type="button"
+            class={floating ? 'launcher floating' : 'launcher'}
+            part="launcher"
+            aria-haspopup="dialog"
+            onPointerEnter={props.onIntent}
+            onPointerDown={props.onIntent}
+            onFocus={props.onIntent}
+            onClick={(event) => props.onOpen(event.currentTarget)}
+          >
+            {label}
+          </button>
+          {floating && (
+            <button type="button" class="dismiss" part="dismiss" aria-label={t(messages, 'hideLauncher')} onClick={props.onDismiss}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+      )}
+      {store && (
+        <dialog ref={props.dialog} class="popup" part="dialog" aria-label={label} lang={locale} dir={dir} onClose={props.onClosed}>
+          <button type="button" class="close" part="close" aria-label={t(messages, 'close')} onClick={props.onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+          <App store={store} />
+        </dialog>
+      )}
+    </>
+  );
+}
