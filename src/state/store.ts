@@ -105,11 +105,13 @@ export function createStore(options: StoreOptions) {
    * by id needs no list to start fetching its slots.
    */
   function startSpace(loadContent: () => void): void {
+    if (client) {
+      const { bookingType } = config.value;
+      if (isUuid(bookingType)) steps.preselectType(bookingType);
+      loadContent();
+    }
+    // After the requests: the interface text is English at once, another catalog a file away.
     content.loadMessages();
-    if (!client) return;
-    const { bookingType } = config.value;
-    if (isUuid(bookingType)) steps.preselectType(bookingType);
-    loadContent();
   }
 
   /** The same space in another content locale. */

@@ -1,8 +1,8 @@
+import { useEffect } from 'preact/hooks';
 import { formatDate, zoneLabel } from '../i18n/format';
+import { describeWhen } from '../i18n/when';
 import { WINDOW_DAYS } from '../state/availability';
 import type { Store } from '../state/store';
-import { describeWhen } from '../i18n/when';
-import { useEffect } from 'preact/hooks';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
 import { useT } from './util';
 
