@@ -202,7 +202,7 @@ test('framed by another site, the iframe page from the CDN books under the Conte
   }
 });
 
-test('imported by another site, the ES module loads its chunk and booking step from the CDN with CORS, and books', async ({ page }, testInfo) => {
+test('imported by another site, the ES module loads its zone rules and booking step from the CDN with CORS, and books', async ({ page }, testInfo) => {
   const cdnFolder = testInfo.outputPath('cdn');
   cpSync('dist', cdnFolder, { recursive: true });
   const cdn = await serveCdn(cdnFolder);
