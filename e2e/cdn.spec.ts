@@ -5,7 +5,7 @@
  * the previous ones, so a visitor whose browser still holds the previous script loads that
  * script's own files, and books.
  */
-import type { Page, Response } from '@playwright/test';
+import type { Page, Response, TestInfo } from '@playwright/test';
 import { cpSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
@@ -92,6 +92,22 @@ function recordResponses(page: Page, origin: string): Map<string, Response> {
   return responses;
 }
 
+/** A copy of dist/ served as a CDN would, with public/_headers; its responses recorded by path. */
+async function withDistOnCdn(
+  page: Page,
+  testInfo: TestInfo,
+  use: (cdn: Awaited<ReturnType<typeof serveCdn>>, responses: Map<string, Response>) => Promise<void>,
+): Promise<void> {
+  const cdnFolder = testInfo.outputPath('cdn');
+  cpSync('dist', cdnFolder, { recursive: true });
+  const cdn = await serveCdn(cdnFolder);
+  try {
+    await use(cdn, recordResponses(page, cdn.origin));
+  } finally {
+    await cdn.close();
+  }
+}
+
 const MOUNT = { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE };
 const rules = () => parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 
@@ -176,11 +192,7 @@ test('after a release, a page holding the previous script in its HTTP cache load
 });
 
 test('framed by another site, the iframe page from the CDN books under the Content-Security-Policy of _headers', async ({ page }, testInfo) => {
-  const cdnFolder = testInfo.outputPath('cdn');
-  cpSync('dist', cdnFolder, { recursive: true });
-  const cdn = await serveCdn(cdnFolder);
-  const responses = recordResponses(page, cdn.origin);
-  try {
+  await withDistOnCdn(page, testInfo, async (cdn, responses) => {
     await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
     await page.evaluate((src) => {
       const iframe = Object.assign(document.createElement('iframe'), { src, title: 'Book a session', width: '100%', height: '900' });
@@ -197,17 +209,11 @@ test('framed by another site, the iframe page from the CDN books under the Conte
     expect(embedPage['cache-control']).toBe(SHORT);
     expect(await responses.get('/embed.js')!.headerValue('cache-control')).toBe(SHORT);
     expect(await responses.get(`/${bookingStepIn('dist')}`)!.headerValue('cache-control')).toBe(IMMUTABLE);
-  } finally {
-    await cdn.close();
-  }
+  });
 });
 
 test('imported by another site, the ES module loads its zone rules and booking step from the CDN with CORS, and books', async ({ page }, testInfo) => {
-  const cdnFolder = testInfo.outputPath('cdn');
-  cpSync('dist', cdnFolder, { recursive: true });
-  const cdn = await serveCdn(cdnFolder);
-  const responses = recordResponses(page, cdn.origin);
-  try {
+  await withDistOnCdn(page, testInfo, async (cdn, responses) => {
     await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
     await page.addScriptTag({
       type: 'module',
@@ -229,7 +235,5 @@ mount('#main', { handle: 'harbour-yoga', apiBase: '${API_BASE}' });`,
       expect(await responses.get(path)!.headerValue('access-control-allow-origin'), path).toBe('*');
       expect(await responses.get(path)!.headerValue('cache-control'), path).toBe(IMMUTABLE);
     }
-  } finally {
-    await cdn.close();
-  }
+  });
 });
