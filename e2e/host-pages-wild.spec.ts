@@ -18,6 +18,7 @@ declare global {
     __analytics?: { fetches: string[]; pageViews: string[] };
     __pending?: () => { timers: number; listeners: string[] };
     __realSetTimeout?: typeof setTimeout;
+    __removedWidgets?: WeakRef<Element>[];
   }
 }
 
@@ -314,6 +315,7 @@ async function mountAndRemove(page: Page, rounds: number, offset: number): Promi
           await wait((i % 3) * 10);
         }
         element.remove();
+        (window.__removedWidgets ??= []).push(new WeakRef(element));
       }
     },
     { rounds, offset, apiBase: API_BASE },
@@ -349,9 +351,17 @@ test('a single-page app that adds and removes the widget 200 times keeps no requ
   expect((await sandboxRequests()).length, 'API requests after every widget was removed').toBe(settled);
   expect(await page.evaluate(() => window.__pending!())).toEqual(before);
 
+  // No memory of them: every removed element, and with it its shadow tree, state and requests,
+  // is collected. One may stay: Chromium's autofill keeps an observer on the last form control
+  // it tracked (a heap snapshot shows the language <select> held by WebFormElementObserver), and
+  // lets it go when it tracks the next. The heap as a whole only bounds what the page keeps
+  // besides (compiled code, the engine's caches, that one element), which varies by some hundred
+  // kilobytes from run to run.
   const after = await heapAfterGc(page);
+  const alive = await page.evaluate(() => window.__removedWidgets!.filter((ref) => ref.deref() !== undefined).length);
+  expect(alive, 'removed widgets the page still holds after a full garbage collection').toBeLessThanOrEqual(1);
   test.info().annotations.push({ type: 'heap', description: `${baseline} bytes after the warm-up, ${after} after 200 more widgets` });
-  expect(after, `heap ${after} bytes after 200 widgets, ${baseline} before`).toBeLessThanOrEqual(baseline * 1.1);
+  expect(after, `heap ${after} bytes after 200 widgets, ${baseline} before`).toBeLessThanOrEqual(baseline * 1.25);
 
   // The page still works as a host: one more widget books.
   await page.evaluate((apiBase) => window.SpaceBooking!.mount('#app', { handle: 'harbour-yoga', apiBase }), API_BASE);
