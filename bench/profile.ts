@@ -4,7 +4,7 @@
  * link and 4× slower CPU, from before navigation until the first slot button is painted.
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
- *                            [--top 25] [--unminified] [--no-build]
+ *                            [--top 25] [--unminified] [--no-build] [--from-answer] [--timeline]
  *
  * Builds the classic script into bench/dist-profile/ with a source map (not referenced by the
  * script, so the served bytes are the bench's), or unminified with `--unminified` (readable
@@ -13,6 +13,11 @@
  * time (mean per run), each with its name, `file:line:column` in the served file (1-based) and
  * where the source map puts it in src/. Also prints, per run, when the script arrived, when the
  * first API request left and when the script's top-level run ended.
+ *
+ * `--from-answer` counts only the samples from the availability answer's last byte to the painted
+ * slots (the bench's "API answer → slots painted" phase); `--timeline` prints, per run, the
+ * outermost function of each stretch of the main thread's JavaScript, in order, timed from that
+ * answer, with the script's arrival, the first API request and the painted slots in between.
  *
  * Preselects the handle's first booking type unless `--booking-type` names another, so the
  * first slots appear without a click.
@@ -31,6 +36,8 @@ const runs = Math.max(1, Number(option(args, '--runs')) || 3);
 const top = Math.max(1, Number(option(args, '--top')) || 25);
 const unminified = args.includes('--unminified');
 const skipBuild = args.includes('--no-build');
+const fromAnswer = args.includes('--from-answer');
+const timeline = args.includes('--timeline');
 
 /** A V8 CPU profile as the DevTools protocol returns it (Profiler.stop); times in µs. */
 interface Profile {
@@ -91,7 +98,7 @@ function original(path: string, line: number, column: number): string {
 }
 
 /** Self and total time per function of the widget's files, plus the run's milestones. */
-function analyse(profile: Profile, widget: (url: string) => boolean, untilUs: number, into: Map<string, FunctionTime>, others: Record<string, number>): number {
+function analyse(profile: Profile, widget: (url: string) => boolean, fromUs: number, untilUs: number, into: Map<string, FunctionTime>, others: Record<string, number>): number {
   const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -114,6 +121,7 @@ function analyse(profile: Profile, widget: (url: string) => boolean, untilUs: nu
   let t = profile.startTime;
   for (let i = 0; i < samples.length; i++) {
     t += deltas[i] ?? 0;
+    if (t < fromUs) continue;
     if (t > untilUs) break;
     // A sample stands for the time until the next one.
     const duration = (i + 1 < samples.length ? t + (deltas[i + 1] ?? 0) : profile.endTime) - t;
@@ -138,6 +146,38 @@ function analyse(profile: Profile, widget: (url: string) => boolean, untilUs: nu
     for (const key of new Set(ours.map(keyFor))) into.get(key)!.totalUs += duration;
   }
   return widgetUs / 1000;
+}
+
+/**
+ * The main thread's run of the page as a list of the outermost JavaScript function of each
+ * stretch of samples, its time (ms) relative to `zeroMs` (the availability answer's last byte),
+ * source-mapped where the widget's own, with the moments in `marks` in between.
+ */
+function printTimeline(profile: Profile, zeroMs: number, marks: Record<string, number>): void {
+  const byId = new Map<number, ProfileNode>(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const pending = Object.entries(marks).sort((a, b) => a[1] - b[1]);
+  const samples = profile.samples ?? [];
+  let t = profile.startTime;
+  let previous = '';
+  for (let i = 0; i < samples.length; i++) {
+    t += profile.timeDeltas?.[i] ?? 0;
+    while (pending.length && pending[0]![1] * 1000 <= t) {
+      const [name, at] = pending.shift()!;
+      console.log(`${(at - zeroMs).toFixed(1).padStart(9)} ms  — ${name}`);
+    }
+    let outermost = byId.get(samples[i]!)!;
+    for (let id = parent.get(outermost.id); id !== undefined; id = parent.get(id)) {
+      const n = byId.get(id)!;
+      if (n.callFrame.functionName !== '(root)') outermost = n;
+    }
+    const { url, functionName, lineNumber, columnNumber } = outermost.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    const label = url ? `${functionName || '(anonymous)'} ${original(new URL(url).pathname, lineNumber, columnNumber) || url}` : functionName;
+    if (label !== previous) console.log(`${(t / 1000 - zeroMs).toFixed(1).padStart(9)} ms  ${label}`);
+    previous = label;
+  }
 }
 
 /** The last sample, µs, whose stack holds the script's top level (line 0, column 0 of its file). */
@@ -179,7 +219,11 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   const navigation = marks.timeOrigin - script.offset;
   const visibleMonotonic = navigation + marks.visible;
   const others: Record<string, number> = {};
-  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), visibleMonotonic * 1000, functions, others);
+  const answer = requests.find((r) => r.url.includes('/availability'));
+  if (fromAnswer && !answer?.end) throw new Error('The availability answer is missing from the network log');
+  const fromUs = fromAnswer ? answer!.end! * 1000 : -Infinity;
+  if (timeline) printTimeline(profile, answer?.end ?? firstApi.sent, { 'first API request sent': firstApi.sent, 'script arrived': script.end, 'slots visible': visibleMonotonic });
+  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), fromUs, visibleMonotonic * 1000, functions, others);
   return {
     scriptArrived: script.end - navigation,
     firstApiRequest: firstApi.sent - script.end,

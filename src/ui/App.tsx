@@ -28,16 +28,37 @@ const contrast = onDemand(
 let fitting = false;
 
 /**
- * Host accents may change with any render (theme, host CSS): keeps the text on them readable,
- * before the browser paints (a layout effect; the fitting, once loaded, follows in a microtask).
- * `root` carries the accent's probe properties (see ./contrast.ts).
+ * Host accents may change with any render (theme, host CSS): keeps the text on them readable.
+ * Once the host has set colours, the fitting runs before the browser paints (a layout effect;
+ * the fitting, once loaded, follows in a microtask). `root` carries the accent's probe
+ * properties (see ./contrast.ts).
  */
 export function useFittedAccent(root: RefObject<HTMLElement>): void {
-  useLayoutEffect(() => {
+  const fit = () => {
     const el = root.current;
-    if (!el || !(fitting ||= HOST_COLOURS.some((p) => getComputedStyle(el).getPropertyValue(p)))) return;
-    void contrast().then((m) => m?.fitAccent(el));
+    if (el) void contrast().then((m) => m?.fitAccent(el));
+  };
+  useLayoutEffect(() => {
+    if (fitting) fit();
   });
+  // Until a host is seen setting colours, looking for them waits until the render is painted.
+  useEffect(() => {
+    if (!fitting && root.current && hostSetsColours(root.current)) {
+      fitting = true;
+      fit();
+    }
+  });
+}
+
+/**
+ * Whether the host sets any of its colours. They inherit into the shadow tree, which sets none
+ * of them: asking the host element, outside that tree, does not make the browser compute the
+ * style of what this render has just changed inside it.
+ */
+function hostSetsColours(el: HTMLElement): boolean {
+  const root = el.getRootNode();
+  const style = getComputedStyle(root instanceof ShadowRoot ? root.host : el);
+  return HOST_COLOURS.some((property) => style.getPropertyValue(property));
 }
 
 /** Where each focus request of the state lands. */
