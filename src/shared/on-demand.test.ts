@@ -25,4 +25,21 @@ describe('onDemand', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls).toEqual([['space-booking: the calendar file did not load', failure]]);
   });
+
+  it('with "forget", asks again after a failure, shares that load while it is out, and keeps what it got', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn<() => Promise<{ answer: number }>>().mockRejectedValueOnce(failure).mockResolvedValue({ answer: 42 });
+    const get = onDemand(load, 'the booking step', 'forget');
+    const [first, same] = await Promise.all([get(), get()]);
+    expect(first).toBeNull();
+    expect(same).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    const [second, shared] = await Promise.all([get(), get()]);
+    expect(second).toEqual({ answer: 42 });
+    expect(shared).toBe(second);
+    expect(await get()).toBe(second);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
 });

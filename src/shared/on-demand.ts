@@ -1,13 +1,22 @@
 /**
- * A module the code reaches by `load`, an `import()`: in the classic scripts, of a file beside the
- * script (see vite.config.ts). Loaded on the first call and shared by every later one; null once
- * it has failed, which the console is told. Each caller then leaves its feature out, never the booking.
+ * How a module loaded on demand treats a failed load: `remember` (an extra the page can do
+ * without: the feature stays off for the page's life) or `forget` (what the visitor needs: the
+ * next call asks again).
  */
-export function onDemand<T>(load: () => Promise<T>, what: string): () => Promise<T | null> {
+export type AfterFailure = 'remember' | 'forget';
+
+/**
+ * A module the code reaches by `load`, an `import()`: in the classic scripts, of a file beside the
+ * script (see vite.config.ts). Loaded on the first call and shared by every call while it loads
+ * or once it has; null when it failed, which the console is told. A caller given null leaves its
+ * feature out, never the booking.
+ */
+export function onDemand<T>(load: () => Promise<T>, what: string, afterFailure: AfterFailure = 'remember'): () => Promise<T | null> {
   let loading: Promise<T | null> | undefined;
   return () =>
     (loading ??= load().catch((error: unknown) => {
       console.error(`space-booking: ${what} did not load`, error);
+      if (afterFailure === 'forget') loading = undefined;
       return null;
     }));
 }

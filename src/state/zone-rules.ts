@@ -1,7 +1,12 @@
 import { loadBesideScript } from '../shared/beside-script';
+import { onDemand } from '../shared/on-demand';
 import { provideZoneRules } from '../time/zone';
 
-let loading: Promise<void> | undefined;
+const zoneRules = onDemand(
+  () => loadBesideScript<typeof import('../time/zone-rules')>('zone-rules'),
+  'the zone rules (times show in the space’s clock alone)',
+  'forget',
+);
 
 /**
  * Loads the zone rules (date-fns-tz's offset reader, src/time/zone-rules.ts) from their file
@@ -9,12 +14,7 @@ let loading: Promise<void> | undefined;
  * answers. Resolves either way: without them, times show in the space's clock alone, as for a
  * zone the browser does not know, and the next call asks again.
  */
-export function loadZoneRules(): Promise<void> {
-  return (loading ??= loadBesideScript<typeof import('../time/zone-rules')>('zone-rules').then(
-    (rules) => provideZoneRules(rules.getTimezoneOffset),
-    (error: unknown) => {
-      console.error('space-booking: the zone rules did not load (times show in the space’s clock alone)', error);
-      loading = undefined;
-    },
-  ));
+export async function loadZoneRules(): Promise<void> {
+  const rules = await zoneRules();
+  if (rules) provideZoneRules(rules.getTimezoneOffset);
 }

@@ -7,6 +7,7 @@ import { formatPrice } from '../i18n/format';
 import { addEnglish, t } from '../i18n/index';
 import { describeWhen } from '../i18n/when';
 import { loadBesideScript } from '../shared/beside-script';
+import { onDemand } from '../shared/on-demand';
 import { zonedEnd, zonedToInstant } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
 
@@ -20,35 +21,26 @@ export const bookingStep = signal<BookingStepModule | null>(null);
 /** The last attempt to load it failed; the next call to `loadBookingStep` tries again. */
 export const bookingStepFailed = signal(false);
 
-let loading: Promise<BookingStepModule | null> | null = null;
+const bookingStepFile = onDemand(() => loadBesideScript<BookingStepModule>('booking-step'), 'the booking step', 'forget');
 
 /**
  * Loads the booking step's file, once: as soon as the first slots are painted (idle time), again
  * on a slot's hover, focus or touch (already on its way by then, or loaded), and at the latest
  * when a slot is chosen. A failed load is forgotten, so the next call asks again.
  */
-export function loadBookingStep(): Promise<BookingStepModule | null> {
-  return (loading ??= loadBesideScript<BookingStepModule>('booking-step').then(
-    (module) => {
-      module.provide(runtime);
-      batch(() => {
-        bookingStep.value = module;
-        bookingStepFailed.value = false;
-      });
-      return module;
-    },
-    (error: unknown) => {
-      console.error('space-booking: the booking step did not load', error);
-      loading = null;
-      bookingStepFailed.value = true;
-      return null;
-    },
-  ));
+export async function loadBookingStep(): Promise<BookingStepModule | null> {
+  const module = await bookingStepFile();
+  if (module && !bookingStep.value) module.provide(runtime);
+  batch(() => {
+    if (module) bookingStep.value = module;
+    bookingStepFailed.value = !module;
+  });
+  return module;
 }
 
 /** Loads it when the browser has nothing better to do (the first slots have just been painted). */
 export function loadBookingStepWhenIdle(): void {
-  if (loading || bookingStep.value) return;
+  if (bookingStep.value) return;
   const load = () => void loadBookingStep();
   if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 1000 });
   else setTimeout(load, 1);
