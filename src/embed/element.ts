@@ -10,6 +10,7 @@ import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import launcherCss from '../ui/launcher.css?inline';
 import { Popup } from '../ui/Popup';
+import { renderOncePerFrame } from '../ui/frame-rendering';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -243,6 +244,7 @@ export class SpaceBookingElement extends HTMLElement {
 
   #render(): void {
     const store = this.#store;
+    renderOncePerFrame();
     adoptStyles(this.#root);
     if (this.mode === 'inline') {
       if (!store) return;
