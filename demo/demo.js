@@ -1,4 +1,5 @@
-// The demo page: the same widget embedded three ways, with controls and an event log.
+// The demo page: the same widget embedded in the page three ways and behind a button three ways,
+// with controls and an event log.
 // It loads the built files (dist/) from the widget's origin, like any host site would.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
 const query = new URLSearchParams(location.search);
@@ -23,14 +24,18 @@ const FIELDS = ['handle', 'locale', 'theme', 'time-zone'];
 const EVENTS = [
   'space-booking:ready', 'space-booking:type-selected', 'space-booking:slot-selected', 'space-booking:submit',
   'space-booking:booked', 'space-booking:failed', 'space-booking:error', 'space-booking:resize',
+  'space-booking:open', 'space-booking:close',
 ];
+const POSITIONS = ['bottom-right', 'bottom-left'];
 
 const form = document.getElementById('controls');
+const floatingForm = document.getElementById('floating-controls');
 const stage = (mode) => document.querySelector(`[data-stage="${mode}"]`);
 for (const field of FIELDS) {
   const value = query.get(field);
   if (value !== null && [...form.elements[field].options].some((o) => o.value === value)) form.elements[field].value = value;
 }
+if (POSITIONS.includes(query.get('position'))) floatingForm.elements.position.value = query.get('position');
 
 // The module build first: it defines <space-booking>; the script tag's copy then finds it defined.
 const widget = await import(`${WIDGET}/space-booking.mjs`);
@@ -38,7 +43,14 @@ widget.defineSpaceBooking();
 
 function settings() {
   const s = Object.fromEntries(FIELDS.map((f) => [f, form.elements[f].value]));
-  return { handle: s.handle, apiBase: API_BASE, locale: s.locale, theme: s.theme, timeZone: s['time-zone'] };
+  return {
+    handle: s.handle,
+    apiBase: API_BASE,
+    locale: s.locale,
+    theme: s.theme,
+    timeZone: s['time-zone'],
+    position: floatingForm.elements.position.value,
+  };
 }
 
 function withTimeZone(element, s) {
@@ -46,17 +58,21 @@ function withTimeZone(element, s) {
   else element.removeAttribute('time-zone');
 }
 
-/** Script tag: a fresh tag each time, exactly as a website builder would paste it. */
-function renderScript(s) {
+/**
+ * Script tag: a fresh tag each time, exactly as a website builder would paste it; `extra` are
+ * the tag's other `data-` attributes (the popup's mode, the floating button's corner).
+ */
+function renderScript(s, mode = 'script', extra = {}) {
   const script = document.createElement('script');
   script.src = `${WIDGET}/space-booking.js`;
   script.async = true;
+  Object.assign(script.dataset, extra);
   script.dataset.handle = s.handle;
   script.dataset.apiBase = s.apiBase;
   if (s.locale) script.dataset.locale = s.locale;
   script.dataset.theme = s.theme;
   if (s.timeZone) script.dataset.timeZone = s.timeZone;
-  stage('script').replaceChildren(script);
+  stage(mode).replaceChildren(script);
 }
 
 /** iframe: the helper builds the frame and resizes it; the frame page runs its own copy. */
@@ -85,8 +101,36 @@ function renderModule(s) {
   withTimeZone(element, s);
 }
 
-function renderSnippets(s) {
-  const attrs = (prefix) =>
+/** The popup a host button opens (`bindPopup`); replaced, with its button, when the settings change. */
+let boundPopup = null;
+
+/** The host page's own button, bound to a popup with the current settings. */
+function renderBindPopup(s) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.id = 'book-now';
+  button.className = 'host-button';
+  button.textContent = 'Book a class';
+  boundPopup?.remove();
+  stage('bind-popup').replaceChildren(button);
+  boundPopup = widget.bindPopup(button, {
+    handle: s.handle,
+    apiBase: s.apiBase,
+    locale: s.locale || undefined,
+    theme: s.theme,
+    timeZone: s.timeZone || undefined,
+  });
+}
+
+/** The floating button's corner, said in words in its section. */
+function renderFloating(s) {
+  renderScript(s, 'floating', { mode: 'floating', position: s.position });
+  document.getElementById('floating-corner').textContent = s.position.replace('-', ' ');
+}
+
+/** The attributes of a script tag or element, and the options of a call, for the snippets. */
+function snippetParts(s) {
+  const attributes = (prefix) =>
     [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme], ['time-zone', s.timeZone]]
       .filter(([, v]) => v)
       .map(([k, v]) => `${prefix}${k}="${v}"`)
@@ -100,13 +144,44 @@ function renderSnippets(s) {
   ]
     .filter(Boolean)
     .join(', ');
-  const code = {
-    script: `<script async src="${WIDGET}/space-booking.js" ${attrs('data-')}></script>`,
-    iframe: `<div id="booking"></div>\n<script src="${WIDGET}/space-booking.js"></script>\n<script>\n  SpaceBooking.iframe(document.getElementById('booking'), { ${options} });\n</script>`,
-    module: `import { defineSpaceBooking } from 'space-booking';\ndefineSpaceBooking();\n\n<space-booking ${attrs('')}></space-booking>`,
-  };
-  for (const [mode, text] of Object.entries(code)) document.querySelector(`[data-snippet="${mode}"]`).textContent = text;
+  return { attributes, options };
 }
+
+/**
+ * Every stage of the page: how it shows the current settings, and the snippet that does the
+ * same on a host site. A section with `data-stage` and `data-snippet` of a name here shows it;
+ * another section (a layout, say) is one more entry.
+ */
+const STAGES = {
+  script: {
+    render: (s) => renderScript(s),
+    snippet: (s, { attributes }) => `<script async src="${WIDGET}/space-booking.js" ${attributes('data-')}></script>`,
+  },
+  iframe: {
+    render: renderIframe,
+    snippet: (s, { options }) =>
+      `<div id="booking"></div>\n<script src="${WIDGET}/space-booking.js"></script>\n<script>\n  SpaceBooking.iframe(document.getElementById('booking'), { ${options} });\n</script>`,
+  },
+  module: {
+    render: renderModule,
+    snippet: (s, { attributes }) =>
+      `import { defineSpaceBooking } from 'space-booking';\ndefineSpaceBooking();\n\n<space-booking ${attributes('')}></space-booking>`,
+  },
+  popup: {
+    render: (s) => renderScript(s, 'popup', { mode: 'popup' }),
+    snippet: (s, { attributes }) => `<script async src="${WIDGET}/space-booking.js" data-mode="popup" ${attributes('data-')}></script>`,
+  },
+  'bind-popup': {
+    render: renderBindPopup,
+    snippet: (s, { options }) =>
+      `<button type="button" id="book-now">Book a class</button>\n<script src="${WIDGET}/space-booking.js"></script>\n<script>\n  SpaceBooking.bindPopup('#book-now', { ${options} });\n</script>`,
+  },
+  floating: {
+    render: renderFloating,
+    snippet: (s, { attributes }) =>
+      `<script async src="${WIDGET}/space-booking.js" data-mode="floating" data-position="${s.position}" ${attributes('data-')}></script>`,
+  },
+};
 
 function zoneNote() {
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -124,18 +199,21 @@ function render() {
     if (value) url.searchParams.set(field, value);
     else url.searchParams.delete(field);
   }
+  if (s.position !== POSITIONS[0]) url.searchParams.set('position', s.position);
+  else url.searchParams.delete('position');
   history.replaceState(null, '', url);
-  renderScript(s);
-  renderIframe(s);
-  renderModule(s);
-  renderSnippets(s);
+  const parts = snippetParts(s);
+  for (const [name, { render: show, snippet }] of Object.entries(STAGES)) {
+    show(s);
+    document.querySelector(`[data-snippet="${name}"]`).textContent = snippet(s, parts);
+  }
   zoneNote();
 }
 
 // The event log: everything a host page can observe, newest first; resizes are coalesced.
 const log = document.getElementById('event-log');
 function logEvent(event) {
-  const mode = event.target.closest?.('[data-mode]')?.dataset.mode ?? '?';
+  const mode = event.target === boundPopup ? 'bind-popup' : (event.target.closest?.('[data-mode]')?.dataset.mode ?? '?');
   const detail = JSON.stringify(event.detail ?? {});
   const first = log.firstElementChild;
   if (event.type === 'space-booking:resize' && first?.dataset.key === `${mode} ${event.type}`) {
@@ -161,5 +239,17 @@ function logEvent(event) {
 for (const type of EVENTS) document.addEventListener(type, logEvent);
 document.getElementById('clear-events').addEventListener('click', () => log.replaceChildren());
 
+/**
+ * The floating button's × hides it for the rest of the visit (per tab and space, under this
+ * key in sessionStorage); the demo can bring it back.
+ */
+const hiddenFloatingKey = (handle) => `space-booking:hide-launcher:${handle}`;
+document.getElementById('show-floating').addEventListener('click', () => {
+  const s = settings();
+  sessionStorage.removeItem(hiddenFloatingKey(s.handle));
+  renderFloating(s);
+});
+
 form.addEventListener('change', render);
+floatingForm.addEventListener('change', render);
 render();

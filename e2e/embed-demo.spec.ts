@@ -1,18 +1,47 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { en } from '../src/i18n/catalogs/en';
 import { visitor, widget } from './support/book';
-import { bookSession } from './support/flow';
+import { bookSession, confirmation, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
 
 const DEMO = `${HOST_ORIGIN}/demo/`;
 
-/** The three embed modes have rendered their booking types. */
+/** The popup from the script tag, the one the site's own button opens, and the floating button's. */
+const popups = (page: Page) => ({
+  popup: widget(page.locator('[data-stage="popup"]')),
+  'bind-popup': page.locator('body > space-booking'),
+  floating: widget(page.locator('[data-stage="floating"]')),
+});
+const launcher = (root: Locator) => root.locator('[part="launcher"]');
+const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
+const ownButton = (page: Page) => page.locator('[data-stage="bind-popup"] button');
+
+/** The event log's entries for one event of one stage. */
+const logged = (page: Page, mode: string, event: string) =>
+  page
+    .locator('#event-log li')
+    .filter({ has: page.locator('.mode-tag').getByText(mode, { exact: true }) })
+    .filter({ has: page.locator('.name').getByText(event, { exact: true }) });
+
+/** The three inline embeds have rendered their booking types, and the three buttons are there. */
 async function demoReady(page: Page): Promise<void> {
   for (const mode of ['script', 'module']) {
     await expect(page.locator(`[data-stage="${mode}"] space-booking`).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
   }
   await expect(page.frameLocator('[data-stage="iframe"] iframe').getByRole('heading', { name: 'Choose a session' })).toBeVisible();
+  await expect(launcher(popups(page).popup)).toBeVisible();
+  await expect(launcher(popups(page).floating)).toBeVisible();
+  await expect(ownButton(page)).toBeVisible();
+}
+
+/** Opens a popup with its button and waits for its booking types in the modal dialog. */
+async function openPopup(page: Page, root: Locator, opener: Locator): Promise<void> {
+  await opener.click();
+  await expect(dialog(root)).toHaveAttribute('open');
+  expect(await dialog(root).evaluate((element: HTMLDialogElement) => element.matches(':modal'))).toBe(true);
+  await expect(typeButtons(root).first()).toBeVisible();
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -29,21 +58,39 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await page.setViewportSize(viewport);
 }
 
+/** What the visitor sees with a dialog open: the viewport only (the page behind does not scroll). */
+async function shootViewport(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
 const controls = (page: Page) => page.locator('#controls');
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const [device, viewport] of [
   ['desktop', { width: 1440, height: 1000 }],
   ['phone', { width: 390, height: 844 }],
+  ['narrow phone', { width: 320, height: 640 }],
 ] as const) {
   test.describe(`the demo on a ${device}`, () => {
-    test.use({ viewport, ...(device === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) });
+    const name = device.replace(' ', '-');
+    test.use({ viewport, ...(device === 'desktop' ? {} : { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }) });
 
-    test('shows the three embed modes in light and dark (screenshots attached)', async ({ page }, testInfo) => {
+    test('shows the six embed modes in light and dark, and a popup open (screenshots attached)', async ({ page }, testInfo) => {
       await page.goto(DEMO);
       await demoReady(page);
       expect(await fitsWidth(page)).toBe(true);
-      await shoot(page, testInfo, `demo-light-${device}`);
+      await shoot(page, testInfo, `demo-light-${name}`);
+      // The floating button in the corner of the viewport, and the dialog it opens.
+      await page.locator('#h-popups').scrollIntoViewIfNeeded();
+      await shootViewport(page, testInfo, `demo-floating-light-${name}`);
+      const floating = popups(page).floating;
+      await openPopup(page, floating, launcher(floating));
+      await shootViewport(page, testInfo, `demo-popup-light-${name}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog(floating)).not.toHaveAttribute('open');
 
       await controls(page).getByLabel('Theme').selectOption('dark');
       await expect(page).toHaveURL(/theme=dark/);
@@ -52,7 +99,11 @@ for (const [device, viewport] of [
         await expect(page.locator(`[data-stage="${mode}"] space-booking`)).toHaveAttribute('theme', 'dark');
       }
       expect(await fitsWidth(page)).toBe(true);
-      await shoot(page, testInfo, `demo-dark-${device}`);
+      await shoot(page, testInfo, `demo-dark-${name}`);
+      const popup = popups(page).popup;
+      await expect(popup).toHaveAttribute('theme', 'dark');
+      await openPopup(page, popup, launcher(popup));
+      await shootViewport(page, testInfo, `demo-popup-dark-${name}`);
     });
   });
 }
@@ -105,4 +156,59 @@ test('the demo takes widget and API addresses from its query only on this machin
   expect(elsewhere).toEqual([]);
   await expect(page.locator('[data-stage="script"] script')).toHaveAttribute('src', `${WIDGET_ORIGIN}/space-booking.js`);
   await expect(page.locator('[data-stage="module"] space-booking')).toHaveAttribute('api-base', API_BASE);
+});
+
+test('the demo opens the popup, the site’s own button and the floating button, and books through the floating one', async ({ page }) => {
+  await page.goto(DEMO);
+  await demoReady(page);
+  const roots = popups(page);
+  const openers = { popup: launcher(roots.popup), 'bind-popup': ownButton(page), floating: launcher(roots.floating) };
+  await expect(openers.floating).toHaveText(en.bookSession);
+  await expect(openers['bind-popup']).toHaveAttribute('aria-haspopup', 'dialog');
+  // The floating button stays in the bottom-right corner of the viewport.
+  expect(await openers.floating.evaluate((button) => getComputedStyle(button.parentElement!).position)).toBe('fixed');
+  const corner = (await openers.floating.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(corner.x).toBeGreaterThan(viewport.width / 2);
+  expect(viewport.height - (corner.y + corner.height)).toBeLessThanOrEqual(32);
+
+  // The popup and the site's own button open their dialogs; Escape and the close button close them.
+  await openPopup(page, roots.popup, openers.popup);
+  await page.keyboard.press('Escape');
+  await expect(dialog(roots.popup)).not.toHaveAttribute('open');
+  await expect(openers.popup).toBeFocused();
+  await openPopup(page, roots['bind-popup'], openers['bind-popup']);
+  await roots['bind-popup'].getByRole('button', { name: en.close, exact: true }).click();
+  await expect(dialog(roots['bind-popup'])).not.toHaveAttribute('open');
+  await expect(openers['bind-popup']).toBeFocused();
+  for (const mode of ['popup', 'bind-popup']) {
+    for (const event of ['open', 'close']) await expect(logged(page, mode, event)).toHaveCount(1);
+  }
+
+  // A booking through the floating button.
+  await openPopup(page, roots.floating, openers.floating);
+  const who = visitor('demo floating');
+  await bookSession(roots.floating, who);
+  await expectOneBookingFor(who.email);
+  await page.keyboard.press('Escape');
+  await expect(openers.floating).toBeFocused();
+  await expect(logged(page, 'floating', 'booked')).toHaveCount(1);
+
+  // Another corner; hidden with its ×, and back with the demo's button.
+  await page.locator('#floating-controls').getByLabel('Corner').selectOption('bottom-left');
+  await expect(page).toHaveURL(/position=bottom-left/);
+  await expect(roots.floating).toHaveAttribute('position', 'bottom-left');
+  await expect.poll(async () => (await launcher(roots.floating).boundingBox())?.x).toBeLessThan(viewport.width / 2);
+  await roots.floating.getByRole('button', { name: en.hideLauncher }).click();
+  await expect(launcher(roots.floating)).toBeHidden();
+  await page.getByRole('button', { name: 'Show it again' }).click();
+  await expect(launcher(roots.floating)).toBeVisible();
+
+  // Another space: the site's button now opens that space's popup, and only that one.
+  await controls(page).getByLabel('Space').selectOption('brooklyn-clay');
+  await expect(roots['bind-popup']).toHaveCount(1);
+  await expect(roots['bind-popup']).toHaveAttribute('handle', 'brooklyn-clay');
+  await openPopup(page, roots['bind-popup'], ownButton(page));
+  await expect(confirmation(roots['bind-popup'])).toHaveCount(0);
+  expect(await cspViolations(page)).toEqual([]);
 });

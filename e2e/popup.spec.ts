@@ -132,6 +132,19 @@ test.describe('popup from the script tag', () => {
     expect(box).toEqual({ x: 0, y: 0, width: 360, height: 700 });
   });
 
+  test('is centred in the viewport on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await launcher(root).click();
+    await expect(typeButtons(root).first()).toBeVisible();
+    const box = (await dialog(root).boundingBox())!;
+    // As wide as its stylesheet says, with as much room on either side, and above as below.
+    expect(box.width).toBeLessThan(1200 - 2 * 16);
+    expect(Math.abs(box.x - (1200 - box.x - box.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.y - (900 - box.y - box.height))).toBeLessThanOrEqual(1);
+  });
+
   test('a keyboard alone opens it, books in it and closes it', async ({ page }) => {
     await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
     const root = widget(page);

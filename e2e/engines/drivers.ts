@@ -10,10 +10,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type Page } from 'puppeteer-core';
-import { Builder, Capabilities, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Capabilities, Key as WebDriverKey, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from '../../scripts/engine-paths.mjs';
 
 export type EngineName = 'firefox' | 'webkit';
+
+/** The keys the suite presses. */
+export type Key = 'Escape';
 
 export interface EngineSession {
   readonly name: EngineName;
@@ -24,6 +27,8 @@ export interface EngineSession {
   click(element: string): Promise<void>;
   /** Types into the text field an expression gives. */
   type(element: string, text: string): Promise<void>;
+  /** Presses a key on whatever has focus, as a visitor's keyboard does. */
+  press(key: Key): Promise<void>;
   /** Continues in the document of the iframe an expression gives, until `leaveFrame`. */
   enterFrame(iframe: string): Promise<void>;
   leaveFrame(): Promise<void>;
@@ -84,6 +89,9 @@ async function startFirefox(visitor: VisitorSettings): Promise<EngineSession> {
       const field = await element(expression);
       await field.click();
       await field.type(text);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
     },
     async enterFrame(expression) {
       const inner = await (await element(expression)).contentFrame();
@@ -172,6 +180,9 @@ async function startWebKit(visitor: VisitorSettings): Promise<EngineSession> {
       if (!focused) throw new Error(`Could not focus ${expression}`);
       await driver.actions().sendKeys(text).perform();
     },
+    async press(key) {
+      await driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform();
+    },
     async enterFrame(expression) {
       frameElement = await element(expression);
       await driver.switchTo().frame(frameElement);
@@ -191,6 +202,9 @@ async function startWebKit(visitor: VisitorSettings): Promise<EngineSession> {
     },
   };
 }
+
+/** The WebDriver code points of the suite's keys. */
+const WEBDRIVER_KEYS: Record<Key, string> = { Escape: WebDriverKey.ESCAPE };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
  * Cross-engine smoke suite: in Firefox ESR and WebKitGTK (Chromium is the Playwright suite's),
  * each embed of the README books once, shows the visitor's own time beside the space's, and
- * logs no error; and the stylesheet the widget adopted keeps every declaration of the source.
+ * logs no error; the popup and the floating button open a modal dialog that books, closes and
+ * gives focus back; and the stylesheet the widget adopted keeps every declaration of the source.
  * Run by `npm run test:engines` (Node's test runner, under xvfb-run for WebKit's window).
  */
 import assert from 'node:assert/strict';
@@ -11,7 +12,7 @@ import { en } from '../../src/i18n/catalogs/en';
 import { HOST_ORIGIN } from '../support/origins';
 import { startEngine, type EngineName, type EngineSession } from './drivers';
 import { startServers, type Servers } from './servers';
-import { readWidgetCss, sourceRules, type SourceRule } from './stylesheet-source';
+import { readPopupCss, readWidgetCss, sourceRules, type SourceRule } from './stylesheet-source';
 
 /**
  * The visitor is in New York and reads English; Harbour Yoga is in London. Its first open time
@@ -36,6 +37,27 @@ const EMBEDS: Embed[] = [
   { name: 'ES module', snippet: 'npm-html' },
 ];
 
+/** The README's popup snippets: a button that opens the widget in a modal dialog. */
+interface PopupEmbed extends Embed {
+  /** The button's text: the snippet's `data-button-text`, else the interface's. */
+  buttonText: string;
+  /** Where a floating button sits; none for the popup's button, which stays where the tag is. */
+  corner?: 'bottom-right';
+  /** How the visitor closes the dialog once booked. */
+  closeWith: 'Escape' | 'its close button';
+}
+
+const POPUPS: PopupEmbed[] = [
+  { name: 'popup (data-mode="popup")', snippet: 'popup', buttonText: en.bookSession, closeWith: 'Escape' },
+  {
+    name: 'floating button (data-mode="floating")',
+    snippet: 'floating',
+    buttonText: 'Book a class',
+    corner: 'bottom-right',
+    closeWith: 'its close button',
+  },
+];
+
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 
 // Expressions evaluated in the page: the widget's shadow root and what a visitor finds in it.
@@ -46,6 +68,11 @@ const slotButton = `${ROOT}?.querySelector('button[part~="slot"]')`;
 const field = (label: string) => `[...(${ROOT}?.querySelectorAll('label') ?? [])].find((l) => l.textContent.trim() === ${literal(label)})?.control`;
 const button = (text: string) => `[...(${ROOT}?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === ${literal(text)})`;
 const heading = (text: string) => `[...(${ROOT}?.querySelectorAll('h1, h2, h3, h4') ?? [])].find((h) => h.textContent.trim() === ${literal(text)})`;
+const launcher = `${ROOT}?.querySelector('button[part~="launcher"]')`;
+const dialog = `${ROOT}?.querySelector('dialog[part~="dialog"]')`;
+const closeButton = `${ROOT}?.querySelector('button[part~="close"]')`;
+/** Focus on the popup's button: the page's focus is the element, the element's its button. */
+const launcherFocused = `document.activeElement === document.querySelector('space-booking') && ${ROOT}.activeElement === ${launcher}`;
 
 /**
  * Polls until an expression is truthy. On time-out the error says what the widget showed, and
@@ -119,14 +146,33 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   return email;
 }
 
+/** Where a box sits in the viewport: its gaps to each edge, and how its container is positioned. */
+interface Placement {
+  position: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+const placement = (element: string, positioned = element) => `(() => {
+  const box = (${element}).getBoundingClientRect();
+  const page = document.documentElement;
+  return {
+    position: getComputedStyle(${positioned}).position,
+    left: box.left, right: page.clientWidth - box.right, top: box.top, bottom: page.clientHeight - box.bottom,
+  };
+})()`;
+
 let servers: Servers;
 let source: SourceRule[];
+let popupSource: SourceRule[];
 
 before(async () => {
   // The suite exercises dist/, what users get (`npm test` builds first; this covers running it alone).
   buildIfStale();
   servers = await startServers();
   source = sourceRules(await readWidgetCss());
+  popupSource = sourceRules(await readPopupCss());
 });
 after(async () => {
   await servers?.close();
@@ -162,6 +208,47 @@ for (const engine of ENGINES) {
 
         const bookings = servers.sandbox.state.bookings.list(HANDLE).filter((stored) => stored.booking.customer?.email === email);
         assert.equal(bookings.length, 1, `${engine}: one booking in the sandbox for ${email}`);
+        assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
+      });
+    }
+
+    for (const embed of POPUPS) {
+      const what = `${embed.name}: opens a centred modal dialog, books in it, closes with ${embed.closeWith}, gives focus back, logs no error`;
+      test(what, { timeout: 60_000 }, async () => {
+        const reportedBefore = session.reportedErrors().length;
+        await session.open(`${HOST_ORIGIN}/snippets/${embed.snippet}.html`);
+        await waitUntil(session, launcher, 'the button showing');
+        assert.equal(await session.evaluate<string>(`${launcher}.textContent.trim()`), embed.buttonText, `${engine}: the button's text`);
+        if (embed.corner) {
+          // Fixed in the corner, its "hide" button beside it: the pair's box is at the corner.
+          const corner = await session.evaluate<Placement>(placement(`${launcher}.parentElement`));
+          assert.equal(corner.position, 'fixed', `${engine}: the floating button is fixed`);
+          for (const edge of ['right', 'bottom'] as const) {
+            assert.ok(corner[edge] >= 0 && corner[edge] <= 32, `${engine}: the floating button is ${corner[edge]} px from the ${edge} edge`);
+          }
+          assert.ok(corner.left > corner.right, `${engine}: the floating button is on the right (${JSON.stringify(corner)})`);
+        }
+
+        await session.click(launcher);
+        await waitUntil(session, `${dialog}?.open`, 'the dialog opening');
+        assert.equal(await session.evaluate<boolean>(`${dialog}.matches(':modal')`), true, `${engine}: the dialog is modal`);
+        // Centred (or a full-screen sheet on a narrow window): as much room on either side, and above as below.
+        const box = await session.evaluate<Placement>(placement(dialog));
+        const centred = Math.abs(box.left - box.right) <= 1 && Math.abs(box.top - box.bottom) <= 1;
+        assert.ok(centred, `${engine}: the dialog is centred (${JSON.stringify(box)})`);
+        // The button's and the dialog's stylesheets, as the engine parsed them, keep every declaration of their source.
+        const dropped = await session.evaluate<string[]>(`window.__engineProbe.stylesheetProblems(${JSON.stringify(popupSource)})`);
+        assert.deepEqual(dropped, [], `${engine} parses the popup's stylesheets without these declarations`);
+
+        const email = await bookOnce(session, embed);
+        if (embed.closeWith === 'Escape') await session.press('Escape');
+        else await session.click(closeButton);
+        await waitUntil(session, `!${dialog}.open`, `the dialog closing with ${embed.closeWith}`);
+        await waitUntil(session, launcherFocused, 'focus back on the button');
+
+        const bookings = servers.sandbox.state.bookings.list(HANDLE).filter((stored) => stored.booking.customer?.email === email);
+        assert.equal(bookings.length, 1, `${engine}: one booking in the sandbox for ${email}`);
+        const errors = [...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore)];
         assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
       });
     }

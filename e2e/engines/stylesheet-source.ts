@@ -20,6 +20,16 @@ export async function readWidgetCss(): Promise<string> {
   return readFile(new URL('../../src/ui/widget.css', import.meta.url), 'utf8');
 }
 
+/**
+ * A popup's stylesheets in the order its root adopts them: the widget's, its button's
+ * (src/ui/launcher.css, in the first view) and its dialog's (src/ui/popup.css, in the popup's
+ * file, adopted before the dialog opens).
+ */
+export async function readPopupCss(): Promise<string> {
+  const read = (name: string) => readFile(new URL(`../../src/ui/${name}`, import.meta.url), 'utf8');
+  return [await readWidgetCss(), await read('launcher.css'), await read('popup.css')].join('\n');
+}
+
 export interface SourceDeclaration {
   property: string;
   value: string;

@@ -66,12 +66,21 @@
     parts.push(text.slice(start).trim());
     return parts;
   };
+  /**
+   * A media condition in one spelling: `(max-width: 40em)` as `(width<=40em)`, which is how the
+   * build's minifier writes it. An engine that did not understand the range form would have
+   * written `not all`, which still differs.
+   */
+  const mediaCondition = (text) =>
+    text
+      .replace(/\((min|max)-(width|height)\s*:\s*([^)]+?)\s*\)/g, (_, bound, feature, value) => `(${feature}${bound === 'min' ? '>=' : '<='}${value})`)
+      .replace(/\s*(<=|>=|<|>)\s*/g, '$1');
   /** How the engine writes a rule's identity: its selector, condition, keyframe or name. */
   const identity = (rule) => {
     if (rule instanceof CSSStyleRule) return { kind: 'style', parts: selectorParts(rule.selectorText) };
     if (rule instanceof CSSKeyframeRule) return { kind: 'keyframe', parts: [rule.keyText] };
     if (rule instanceof CSSKeyframesRule) return { kind: 'keyframes', parts: [rule.name] };
-    if (rule instanceof CSSMediaRule) return { kind: 'media', parts: [rule.conditionText ?? rule.media.mediaText] };
+    if (rule instanceof CSSMediaRule) return { kind: 'media', parts: [mediaCondition(rule.conditionText ?? rule.media.mediaText)] };
     if (typeof CSSSupportsRule !== 'undefined' && rule instanceof CSSSupportsRule) return { kind: 'supports', parts: [rule.conditionText] };
     return { kind: rule.constructor.name, parts: [rule.cssText] };
   };
