@@ -108,27 +108,42 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
 }
 
 /**
- * The booking step is rendered by the first view's Preact and follows the first view's signals:
- * one copy of each on the page. It also uses the API errors (checked with `instanceof`), zone
- * rules, retries and formatting the first view already holds. So its file is built against
- * src/ui/first-view-runtime.ts in their place, which the first view fills in when the file loads.
+ * The booking step and the schedule are rendered by the first view's Preact and follow the first
+ * view's signals: one copy of each on the page. They also use the API errors (checked with
+ * `instanceof`), zone rules, retries and formatting the first view already holds. So their files
+ * are built against src/ui/first-view-runtime.ts in their place, which the first view fills in
+ * when a file loads (src/ui/first-view-exports.ts).
  */
 const FIRST_VIEW_RUNTIME = resolve('src/ui/first-view-runtime.ts');
 const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals']);
 const SHARED_MODULES = new Set(
-  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/i18n/when.ts', 'src/time/zone.ts'].map((file) => resolve(file)),
+  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/i18n/when.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts'].map((file) =>
+    resolve(file),
+  ),
 );
 
 function sharedWithFirstView(): Plugin {
+  const entries = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file), name]));
+  const runtimeFiles = new Set([...entries.values()].map((name) => `${FIRST_VIEW_RUNTIME}?file=${name}`));
+  /** The file beside the script each module was first reached from. */
+  const fileOf = new Map<string, string>();
   return {
     name: 'space-booking-shared-with-first-view',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || importer === FIRST_VIEW_RUNTIME) return null;
-      if (SHARED_PACKAGES.has(source)) return FIRST_VIEW_RUNTIME;
-      if (!source.startsWith('.')) return null;
+      if (!importer || runtimeFiles.has(importer)) return null;
+      const file = fileOf.get(importer) ?? entries.get(importer);
+      // Each file beside the script has its own copy of the runtime: files share no chunks.
+      const runtime = file ? `${FIRST_VIEW_RUNTIME}?file=${file}` : FIRST_VIEW_RUNTIME;
+      if (SHARED_PACKAGES.has(source)) return runtime;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && SHARED_MODULES.has(resolved.id) ? FIRST_VIEW_RUNTIME : null;
+      if (!resolved) return null;
+      if (SHARED_MODULES.has(resolved.id) || resolved.id === FIRST_VIEW_RUNTIME) return runtime;
+      if (file && !fileOf.has(resolved.id)) fileOf.set(resolved.id, file);
+      return resolved;
+    },
+    load(id) {
+      return runtimeFiles.has(id) ? readFileSync(FIRST_VIEW_RUNTIME, 'utf8') : null;
     },
   };
 }

@@ -70,6 +70,13 @@ export const ATTRIBUTE_DOCS = {
     type: 'string',
     description: 'The text of the popup’s or floating button. Default: “Book a session” in the interface language.',
   },
+  layout: {
+    property: 'layout',
+    type: "'booking' | 'schedule'",
+    default: "'booking'",
+    description:
+      '`booking`: the booking types, then one type’s dates and times; `schedule`: every type’s sessions by day, a week at a time, with filters by type and category.',
+  },
   'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
   'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
 } satisfies Record<Attribute, AttributeDoc>;
@@ -107,6 +114,8 @@ export const PART_DOCS: Record<string, string> = {
   day: 'One day of the calendar.',
   slots: 'The times of the chosen day.',
   slot: 'One time.',
+  schedule: 'The schedule (`layout="schedule"`).',
+  session: 'One session of the schedule.',
   form: 'The details form.',
   field: 'One field of the form, with its label.',
   submit: 'The button that sends the booking.',

@@ -69,3 +69,11 @@ export const ASSUMED_ERROR_TYPES = {
  * is a string and ignores it otherwise.
  */
 export const ERROR_FIELD_KEY = 'field';
+
+/**
+ * Availability requests the schedule keeps in flight at once, across all booking types. The
+ * API is asked one type at a time and its description gives no request rate limit ("Request
+ * rate limits and quotas: not shown"), so we assume a client should not ask for many at once:
+ * six, as many as a browser opens connections to one origin over HTTP/1.1.
+ */
+export const AVAILABILITY_CONCURRENCY = 6;

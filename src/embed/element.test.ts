@@ -80,6 +80,7 @@ describe('SpaceBookingElement', () => {
     el.locale = 'de-at';
     el.timeZone = 'Asia/Tokyo';
     el.dataLayer = true;
+    el.layout = 'schedule';
     expect(el.getAttribute('handle')).toBe('harbour-yoga');
     expect(el.getAttribute('api-base')).toBe('http://127.0.0.1:4010/v1');
     expect(el.getAttribute('booking-type')).toBe('hatha');
@@ -91,6 +92,9 @@ describe('SpaceBookingElement', () => {
     expect(el.getAttribute('data-layer')).toBe('');
     el.dataLayer = false;
     expect(el.hasAttribute('data-layer')).toBe(false);
+    expect(el.getAttribute('layout')).toBe('schedule');
+    el.setAttribute('layout', 'grid');
+    expect(el.layout).toBe('booking');
     expect(TestBooking.observedAttributes).toEqual([
       'handle',
       'api-base',
@@ -102,6 +106,7 @@ describe('SpaceBookingElement', () => {
       'mode',
       'position',
       'button-text',
+      'layout',
       'customer-name',
       'customer-email',
     ]);

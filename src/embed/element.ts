@@ -16,12 +16,13 @@ import { loadZoneRules } from '../state/zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
-import { OPTION_ATTRIBUTES, type Mode, type Position, type Theme } from './options';
+import { loadSchedule } from '../ui/schedule-file';
+import { OPTION_ATTRIBUTES, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
-export type { Mode, Position, Theme };
+export type { Layout, Mode, Position, Theme };
 
 /** Popups opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own button, or none. */
 export const withoutLauncher = new WeakSet<Element>();
@@ -111,6 +112,9 @@ export class SpaceBookingElement extends HTMLElement {
   /** The button's text (`popup`, `floating`); default: "Book a session" in the interface language. */
   get buttonText(): string { return this.#attr('button-text'); }
   set buttonText(value: string) { this.setAttribute('button-text', value); }
+  /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
+  get layout(): Layout { return this.#attr('layout') === 'schedule' ? 'schedule' : 'booking'; }
+  set layout(value: Layout) { this.setAttribute('layout', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
@@ -295,6 +299,7 @@ export class SpaceBookingElement extends HTMLElement {
       bookingType: this.bookingType.trim(),
       customerName: this.customerName,
       customerEmail: this.customerEmail,
+      layout: this.layout,
     };
     if (this.#store) {
       this.#zone.value = this.timeZone;
@@ -314,8 +319,9 @@ export class SpaceBookingElement extends HTMLElement {
     // zone, the stylesheet, the render itself) follows in a task of its own, while they are on
     // their way, so that the script's own run ends with them.
     this.#store.configure(config);
-    // Their file travels beside the first answers.
+    // Their files travel beside the first answers.
     void loadZoneRules();
+    if (config.layout === 'schedule') void loadSchedule();
     this.#rendering = setTimeout(() => this.#render());
   }
 }

@@ -7,6 +7,8 @@ export type Theme = 'light' | 'dark' | 'auto';
 export type Mode = 'inline' | 'popup' | 'floating';
 /** The corner of a floating button. */
 export type Position = 'bottom-right' | 'bottom-left';
+/** `booking` (default): one booking type at a time; `schedule`: the sessions of every type, day by day. */
+export type Layout = 'booking' | 'schedule';
 
 export interface EmbedOptions {
   /** The space's handle, e.g. `harbour-yoga`. */
@@ -29,6 +31,8 @@ export interface EmbedOptions {
   position?: Position;
   /** The popup's or floating button's text; default: the interface language's "Book a session". */
   buttonText?: string;
+  /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
+  layout?: Layout;
 }
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
@@ -43,6 +47,7 @@ export const OPTION_ATTRIBUTES = {
   mode: 'mode',
   position: 'position',
   buttonText: 'button-text',
+  layout: 'layout',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];

@@ -7,6 +7,8 @@
 export const BESIDE_SCRIPT = {
   /** The form, the submit, failure messages, the confirmation and its calendar file. */
   'booking-step': 'src/ui/booking-step.ts',
+  /** `layout="schedule"`: every booking type's sessions, day by day, with their filters; loaded beside the first requests. */
+  schedule: 'src/ui/schedule.ts',
   /** date-fns-tz's offset reader: evaluating it builds an Intl formatter, kept out of the script's first run. */
   'zone-rules': 'src/time/zone-rules.ts',
   /** `SpaceBooking.iframe`'s side of the frame's messages. */

@@ -8,6 +8,8 @@ export interface WidgetConfig {
   bookingType: string;
   customerName: string;
   customerEmail: string;
+  /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
+  layout: 'booking' | 'schedule';
 }
 
 export const emptyConfig: WidgetConfig = {
@@ -17,6 +19,7 @@ export const emptyConfig: WidgetConfig = {
   bookingType: '',
   customerName: '',
   customerEmail: '',
+  layout: 'booking',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

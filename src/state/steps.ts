@@ -101,6 +101,8 @@ export function createSteps({ config, profile, types, availability, channel, emi
 
   /** A type chosen by the widget (named by the host, or the only one): the visitor has not acted. */
   function preselectType(id: string): void {
+    // The schedule shows every type's sessions: none is preselected there.
+    if (config.value.layout === 'schedule') return;
     // A failure message stays on screen: the visitor has not read it yet.
     showType(id);
     void loadDates(id, { byVisitor: false });
@@ -112,6 +114,21 @@ export function createSteps({ config, profile, types, availability, channel, emi
     showType(id);
     channel.requestFocus('heading');
     void loadDates(id, { byVisitor: true });
+  }
+
+  function chooseSlot(chosen: Slot): void {
+    batch(() => {
+      slot.value = chosen;
+      step.value = 'details';
+      failure.value = null;
+    });
+    emit('space-booking:slot-selected', {
+      bookingTypeId: typeId.value!,
+      date: chosen.date,
+      startTime: chosen.start_time,
+      timezone: availability.zone.value ?? '',
+    });
+    channel.requestFocus('heading');
   }
 
   const toTypeStep = () =>
@@ -161,19 +178,17 @@ export function createSteps({ config, profile, types, availability, channel, emi
       });
       announceDay(day);
     },
-    chooseSlot(chosen: Slot): void {
+    chooseSlot,
+    /** The visitor chose a session in the schedule: its type and its time at once. */
+    chooseSession(id: string, chosen: Slot): void {
       batch(() => {
-        slot.value = chosen;
-        step.value = 'details';
-        failure.value = null;
+        typeId.value = id;
+        date.value = chosen.date;
+        month.value = monthOf(chosen.date);
       });
-      emit('space-booking:slot-selected', {
-        bookingTypeId: typeId.value!,
-        date: chosen.date,
-        startTime: chosen.start_time,
-        timezone: availability.zone.value ?? '',
-      });
-      channel.requestFocus('heading');
+      announcedType = null;
+      emitTypeSelected();
+      chooseSlot(chosen);
     },
     /** After a slot filled up: the time step with fresh availability; the form is kept. */
     chooseAnotherSlot(): void {

@@ -11,6 +11,7 @@ import { BookingStepView } from './BookingStepView';
 import { Calendar } from './Calendar';
 import { Header } from './Header';
 import { LoadAlert } from './LoadAlert';
+import { ScheduleView } from './ScheduleView';
 import { Slots } from './Slots';
 import { adoptStyles } from './styles';
 import { Types } from './Types';
@@ -123,6 +124,8 @@ function Step({ store }: { store: Store }) {
   if (store.profile.value?.accepts_bookings === false) return <Closed store={store} />;
   if (step === 'done') return <BookingStepView store={store} view="Confirmation" />;
   if (step === 'details') return <BookingStepView store={store} view="Details" />;
+  // The schedule takes the place of the list of types and of one type's calendar.
+  if (store.config.value.layout === 'schedule') return <ScheduleView store={store} />;
   if (step === 'time') return <TimeStep store={store} />;
   return <Types store={store} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
-import { useT } from './util';
+import { FileAlert } from './FileAlert';
 
 /**
  * The details and the confirmation, from the booking step's file: usually loaded while the
@@ -9,7 +9,6 @@ import { useT } from './util';
  * (the chosen slot and anything typed are kept).
  */
 export function BookingStepView({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
-  const tr = useT(store);
   const module = bookingStep.value;
   const failed = bookingStepFailed.value;
   useEffect(() => {
@@ -21,12 +20,5 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
     return <View store={store} />;
   }
   if (!failed) return <div class="skeleton" aria-hidden="true" />;
-  return (
-    <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr('bookingStepFailed')}</p>
-      <button type="button" class="primary" onClick={() => void loadBookingStep()}>
-        {tr('retry')}
-      </button>
-    </div>
-  );
+  return <FileAlert store={store} text="bookingStepFailed" retry={() => void loadBookingStep()} />;
 }

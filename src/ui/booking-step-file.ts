@@ -1,20 +1,9 @@
 import { batch, signal } from '@preact/signals';
-import { Fragment } from 'preact';
-import { jsx, jsxs } from 'preact/jsx-runtime';
-import { ApiError, asApiError } from '../api/errors';
-import { aborted, backoffMs, retry, sleep } from '../api/retry';
-import { formatPrice } from '../i18n/format';
-import { addEnglish, t } from '../i18n/index';
-import { describeWhen } from '../i18n/when';
 import { loadBesideScript } from '../shared/beside-script';
 import { onDemand } from '../shared/on-demand';
-import { zonedEnd, zonedToInstant } from '../time/zone';
-import type { FirstViewRuntime } from './first-view-runtime';
+import { runtime } from './first-view-exports';
 
 type BookingStepModule = typeof import('./booking-step');
-
-/** What the booking step's file runs on: the first view's own copies (see ./first-view-runtime.ts). */
-const runtime: FirstViewRuntime = { jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, addEnglish, describeWhen, zonedToInstant, zonedEnd };
 
 /** The booking step, once its file has loaded: one per page, shared by every widget. */
 export const bookingStep = signal<BookingStepModule | null>(null);

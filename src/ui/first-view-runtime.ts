@@ -1,10 +1,11 @@
 /**
- * What the booking step's file uses of the first view's script: Preact and signals (one copy of
- * each on the page, so the booking step renders with the first view's Preact and its components
- * follow the first view's signals), and the API errors, zone rules, retries and formatting the
- * first view already holds. The booking step's build resolves those imports to this module
- * (vite.config.ts, `sharedWithFirstView`); the first view hands them over with `provide` as soon
- * as the file has loaded, before anything of it runs. The unit tests import the real modules.
+ * What the files loaded on demand (the booking step, the schedule) use of the first view's
+ * script: Preact and signals (one copy of each on the page, so they render with the first view's
+ * Preact and their components follow the first view's signals), and the API errors, zone rules,
+ * retries and formatting the first view already holds. Their build resolves those imports to
+ * this module (vite.config.ts, `sharedWithFirstView`); the first view hands them over with
+ * `provide` (./first-view-exports.ts) as soon as a file has loaded, before anything of it runs.
+ * The unit tests import the real modules.
  */
 import type * as Signals from '@preact/signals';
 import type * as Preact from 'preact';
@@ -14,6 +15,7 @@ import type * as Retry from '../api/retry';
 import type * as Format from '../i18n/format';
 import type * as Text from '../i18n/index';
 import type * as When from '../i18n/when';
+import type * as ZoneRules from '../state/zone-rules';
 import type * as Zone from '../time/zone';
 
 export interface FirstViewRuntime {
@@ -21,6 +23,9 @@ export interface FirstViewRuntime {
   jsxs: typeof JsxRuntime.jsxs;
   Fragment: typeof Preact.Fragment;
   batch: typeof Signals.batch;
+  signal: typeof Signals.signal;
+  computed: typeof Signals.computed;
+  effect: typeof Signals.effect;
   ApiError: typeof Errors.ApiError;
   asApiError: typeof Errors.asApiError;
   aborted: typeof Retry.aborted;
@@ -28,17 +33,25 @@ export interface FirstViewRuntime {
   retry: typeof Retry.retry;
   sleep: typeof Retry.sleep;
   formatPrice: typeof Format.formatPrice;
+  formatDate: typeof Format.formatDate;
+  formatDuration: typeof Format.formatDuration;
+  zoneLabel: typeof Format.zoneLabel;
   t: typeof Text.t;
   addEnglish: typeof Text.addEnglish;
   describeWhen: typeof When.describeWhen;
   zonedToInstant: typeof Zone.zonedToInstant;
   zonedEnd: typeof Zone.zonedEnd;
+  addDays: typeof Zone.addDays;
+  loadZoneRules: typeof ZoneRules.loadZoneRules;
 }
 
 export let jsx: FirstViewRuntime['jsx'];
 export let jsxs: FirstViewRuntime['jsxs'];
 export let Fragment: FirstViewRuntime['Fragment'];
 export let batch: FirstViewRuntime['batch'];
+export let signal: FirstViewRuntime['signal'];
+export let computed: FirstViewRuntime['computed'];
+export let effect: FirstViewRuntime['effect'];
 export let ApiError: FirstViewRuntime['ApiError'];
 export let asApiError: FirstViewRuntime['asApiError'];
 export let aborted: FirstViewRuntime['aborted'];
@@ -46,12 +59,42 @@ export let backoffMs: FirstViewRuntime['backoffMs'];
 export let retry: FirstViewRuntime['retry'];
 export let sleep: FirstViewRuntime['sleep'];
 export let formatPrice: FirstViewRuntime['formatPrice'];
+export let formatDate: FirstViewRuntime['formatDate'];
+export let formatDuration: FirstViewRuntime['formatDuration'];
+export let zoneLabel: FirstViewRuntime['zoneLabel'];
 export let t: FirstViewRuntime['t'];
 export let addEnglish: FirstViewRuntime['addEnglish'];
 export let describeWhen: FirstViewRuntime['describeWhen'];
 export let zonedToInstant: FirstViewRuntime['zonedToInstant'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
+export let addDays: FirstViewRuntime['addDays'];
+export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
 
 export function provide(runtime: FirstViewRuntime): void {
-  ({ jsx, jsxs, Fragment, batch, ApiError, asApiError, aborted, backoffMs, retry, sleep, formatPrice, t, addEnglish, describeWhen, zonedToInstant, zonedEnd } = runtime);
+  ({
+    jsx,
+    jsxs,
+    Fragment,
+    batch,
+    signal,
+    computed,
+    effect,
+    ApiError,
+    asApiError,
+    aborted,
+    backoffMs,
+    retry,
+    sleep,
+    formatPrice,
+    formatDate,
+    formatDuration,
+    zoneLabel,
+    t,
+    addEnglish,
+    describeWhen,
+    zonedToInstant,
+    zonedEnd,
+    addDays,
+    loadZoneRules,
+  } = runtime);
 }

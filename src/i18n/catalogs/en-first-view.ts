@@ -31,6 +31,7 @@ export const enFirstView = {
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
   bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
+  scheduleFailed: 'The schedule could not be loaded.',
   availabilityFailed: 'Available times could not be loaded.',
   visitSpace: 'Visit {space}’s website',
 

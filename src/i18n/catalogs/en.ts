@@ -1,12 +1,13 @@
 /**
  * English interface text: the reference catalog. Every other catalog has exactly these keys
  * (checked by the type `Messages`). Placeholders are `{name}`. The script holds the first view's
- * part; the booking step's file holds the rest.
+ * part; the booking step's file and the schedule's hold the rest.
  */
 import { enBookingStep } from './en-booking-step';
 import { enFirstView } from './en-first-view';
+import { enSchedule } from './en-schedule';
 
-export const en = { ...enFirstView, ...enBookingStep };
+export const en = { ...enFirstView, ...enBookingStep, ...enSchedule };
 
-export type MessageKey = keyof typeof enFirstView | keyof typeof enBookingStep;
+export type MessageKey = keyof typeof enFirstView | keyof typeof enBookingStep | keyof typeof enSchedule;
 export type Messages = Record<MessageKey, string>;

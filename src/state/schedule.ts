@@ -1,0 +1,259 @@
+import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { AVAILABILITY_CONCURRENCY } from '../api/assumptions';
+import { asApiError, type ApiError } from '../api/errors';
+import type { Availability, BookingType, Slot } from '../api/types';
+import { addDays } from '../time/zone';
+import type { TypeDays } from './availability';
+import { createLimiter } from './limiter';
+
+/** Days shown, and asked for, at a time. */
+export const WEEK_DAYS = 7;
+
+/** One session of the schedule: a slot and the type it belongs to. */
+export interface Session {
+  type: BookingType;
+  slot: Slot;
+}
+
+/** One type's open slots in one week: `slots` is null until they are known. */
+export interface TypeWeek {
+  slots: readonly Slot[] | null;
+  error: ApiError | null;
+}
+
+/** What the visitor narrowed the schedule to; '' is everything. */
+export interface ScheduleFilters {
+  typeId: string;
+  category: string;
+}
+
+const NOTHING_YET: TypeWeek = { slots: null, error: null };
+const EVERYTHING: ScheduleFilters = { typeId: '', category: '' };
+
+/** The first day of each week of the window: today, a week after today, … up to its last day. */
+export function weekStarts(today: string, lastDay: string): string[] {
+  const starts: string[] = [];
+  for (let start = today; start <= lastDay; start = addDays(start, WEEK_DAYS)) starts.push(start);
+  return starts;
+}
+
+/** The days of the week from `start` that are inside the window. */
+export function weekDays(start: string, lastDay: string): string[] {
+  const days: string[] = [];
+  for (let day = start; day <= lastDay && days.length < WEEK_DAYS; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The sessions of every type by day: one entry per day of `days` in their order (the space's
+ * dates, today first), each day's sessions by start time, then by title. Slots outside `days`
+ * and full ones are left out.
+ */
+export function groupByDay(days: readonly string[], weeks: Iterable<readonly [BookingType, readonly Slot[]]>): Map<string, Session[]> {
+  const byDay = new Map<string, Session[]>(days.map((day) => [day, []]));
+  for (const [type, slots] of weeks)
+    for (const slot of slots) if (slot.remaining !== 0) byDay.get(slot.date)?.push({ type, slot });
+  for (const sessions of byDay.values())
+    sessions.sort((a, b) => (a.slot.start_time === b.slot.start_time ? a.type.title.localeCompare(b.type.title) : a.slot.start_time < b.slot.start_time ? -1 : 1));
+  return byDay;
+}
+
+/** A type's categories that can be shown (the API leaves their shape open: text only). */
+export const categoriesOfType = (type: BookingType): string[] =>
+  (type.categories ?? []).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
+
+/** Every category of the types, once each, in the order they first appear. */
+export const categoriesOf = (types: readonly BookingType[]): string[] => [...new Set(types.flatMap(categoriesOfType))];
+
+/** Whether the filters let a type's sessions through. */
+export const matches = (type: BookingType, { typeId, category }: ScheduleFilters): boolean =>
+  (!typeId || type.id === typeId) && (!category || categoriesOfType(type).includes(category));
+
+export interface ScheduleDeps {
+  types: ReadonlySignal<BookingType[] | null>;
+  /** The space's today and the window's last day (./availability.ts). */
+  today: ReadonlySignal<string | null>;
+  lastDay: ReadonlySignal<string | null>;
+  /** One type's availability (the client's, for the current space and session). */
+  fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
+  /** Resolves once times can be placed in the visitor's zone (the zone rules have loaded). */
+  zoneRules(): Promise<void>;
+  /**
+   * A type's whole window as the booking flow holds it (./availability.ts): asked for afresh
+   * after a session filled up or a booking was made, it is newer than the week fetched before.
+   */
+  window?(typeId: string): TypeDays;
+  /** A booking type (id or slug) to show alone at first: the `booking-type` option. */
+  initialType?(): string;
+  /** Availability requests in flight at most (default: `AVAILABILITY_CONCURRENCY`). */
+  concurrency?: number;
+}
+
+/**
+ * The schedule: every booking type's sessions, a week at a time from the space's today, by day.
+ * Once the types are known, the shown week's availability is asked for, one request per type, all
+ * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
+ * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
+ * week; a week left before its turn came asks nothing. Answers are kept for the life of the
+ * space (the client also shares identical requests and reuses answers for a while).
+ */
+export function createSchedule(deps: ScheduleDeps) {
+  const limit = createLimiter(deps.concurrency ?? AVAILABILITY_CONCURRENCY);
+  /** The shown week, counted from the one that starts today. */
+  const week = signal(0);
+  const chosenDay = signal<string | null>(null);
+  const filters = signal<ScheduleFilters>(EVERYTHING);
+  /** Per type and week (`<type id> <first day>`): what is known. */
+  const entries = new Map<string, Signal<TypeWeek>>();
+  /** Keys asked for (or answered); a request that never left is forgotten, to be asked again. */
+  const asked = new Set<string>();
+  /** The booking flow's window of each type as first seen: a different one is newer. */
+  const firstWindows = new Map<string, TypeDays>();
+  /** Counts spaces: an answer for an earlier one changes nothing. */
+  let generation = 0;
+
+  const starts = computed(() => (deps.today.value && deps.lastDay.value ? weekStarts(deps.today.value, deps.lastDay.value) : []));
+  const from = computed(() => starts.value[Math.min(week.value, starts.value.length - 1)] ?? null);
+  const days = computed(() => (from.value ? weekDays(from.value, deps.lastDay.value!) : []));
+  const day = computed(() => (chosenDay.value && days.value.includes(chosenDay.value) ? chosenDay.value : days.value[0] ?? null));
+
+  const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
+
+  function entry(key: string): Signal<TypeWeek> {
+    let s = entries.get(key);
+    if (!s) entries.set(key, (s = signal(NOTHING_YET)));
+    return s;
+  }
+
+  /** Asks for one type's week; resolves to whether its sessions are now known. */
+  function load(typeId: string, start: string, fresh: boolean): Promise<boolean> {
+    const key = keyOf(typeId, start);
+    const s = entry(key);
+    const mine = generation;
+    const range = { from: start, to: addDays(start, WEEK_DAYS - 1) };
+    const current = () => mine === generation;
+    asked.add(key);
+    s.value = NOTHING_YET;
+    return limit(async () => {
+      // The visitor moved on to another week (or space) before this one's turn: ask nothing.
+      if (!current() || from.peek() !== start) return null;
+      return deps.fetch(typeId, range, fresh);
+    }).then(
+      async (answer) => {
+        if (!answer) {
+          if (current()) asked.delete(key);
+          return false;
+        }
+        // Times are placed in the visitor's clock as soon as they show.
+        await deps.zoneRules();
+        if (!current()) return false;
+        s.value = { slots: answer.slots.filter((slot) => slot.date >= range.from && slot.date <= range.to), error: null };
+        return true;
+      },
+      (e: unknown) => {
+        if (!current()) return false;
+        const error = asApiError(e);
+        if (error.kind === 'aborted') asked.delete(key);
+        else s.value = { slots: null, error };
+        return false;
+      },
+    );
+  }
+
+  function forget(): void {
+    generation++;
+    entries.clear();
+    asked.clear();
+    firstWindows.clear();
+    batch(() => {
+      week.value = 0;
+      chosenDay.value = null;
+      filters.value = EVERYTHING;
+    });
+  }
+
+  // Every type's sessions of the shown week, asked for as soon as the types and the space's today are known.
+  const stop = effect(() => {
+    const types = deps.types.value;
+    const start = from.value;
+    if (!types) {
+      if (asked.size || entries.size) forget();
+      return;
+    }
+    if (!start) return;
+    for (const type of types) if (!asked.has(keyOf(type.id, start))) void load(type.id, start, false);
+  });
+
+  // The `booking-type` option shows that type alone at first.
+  const stopInitial = effect(() => {
+    const types = deps.types.value;
+    const want = deps.initialType?.();
+    if (!types || !want) return;
+    const type = types.find((bt) => bt.id === want || bt.slug === want);
+    if (type && filters.peek() === EVERYTHING) filters.value = { ...EVERYTHING, typeId: type.id };
+  });
+
+  /** A type's week: the booking flow's newer window when it has one, else what this schedule asked for. */
+  function typeWeek(type: BookingType, start: string): TypeWeek {
+    const window = deps.window?.(type.id);
+    if (window) {
+      if (!firstWindows.has(type.id)) firstWindows.set(type.id, window);
+      if (window !== firstWindows.get(type.id) && !window.loading && !window.error)
+        return { slots: weekDays(start, addDays(start, WEEK_DAYS - 1)).flatMap((d) => window.byDate.get(d) ?? []), error: null };
+    }
+    return entry(keyOf(type.id, start)).value;
+  }
+
+  /** The shown week, filtered: sessions by day, the types that failed, and how many are still on their way. */
+  const shown = computed(() => {
+    const start = from.value;
+    const known: [BookingType, readonly Slot[]][] = [];
+    const failed: { type: BookingType; error: ApiError }[] = [];
+    let pending = 0;
+    if (start)
+      for (const type of deps.types.value ?? []) {
+        if (!matches(type, filters.value)) continue;
+        const { slots, error } = typeWeek(type, start);
+        if (error) failed.push({ type, error });
+        else if (slots) known.push([type, slots]);
+        else pending++;
+      }
+    return { byDay: groupByDay(days.value, known), failed, pending };
+  });
+
+  const categories = computed(() => categoriesOf(deps.types.value ?? []));
+
+  return {
+    /** Index of the shown week and how many weeks the window has. */
+    week,
+    weekCount: computed(() => starts.value.length),
+    /** The shown week's days (today first in the first week) and the day whose sessions show. */
+    days,
+    day,
+    filters,
+    categories,
+    shown,
+    /** The chosen day's sessions, filtered. */
+    sessions: computed(() => (day.value ? shown.value.byDay.get(day.value) ?? [] : [])),
+    showWeek(index: number): void {
+      batch(() => {
+        week.value = Math.max(0, Math.min(index, starts.peek().length - 1));
+        chosenDay.value = null;
+      });
+    },
+    selectDay: (d: string) => void (chosenDay.value = d),
+    setFilters: (next: Partial<ScheduleFilters>) => void (filters.value = { ...filters.peek(), ...next }),
+    /** Asks again for one type's shown week, past every cache; resolves to whether it is now known. */
+    retry(typeId: string): Promise<boolean> {
+      const start = from.peek();
+      return start ? load(typeId, start, true) : Promise.resolve(false);
+    },
+    dispose(): void {
+      stop();
+      stopInitial();
+      generation++;
+    },
+  };
+}
+
+export type Schedule = ReturnType<typeof createSchedule>;

@@ -1,0 +1,187 @@
+import { effect } from '@preact/signals';
+import type { BookingType, Slot } from '../api/types';
+import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
+import { t, type MessageKey } from '../i18n/index';
+import { describeWhen } from '../i18n/when';
+import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
+import type { Store } from '../state/store';
+import { loadZoneRules } from '../state/zone-rules';
+
+/** Interface text of the store's current language (as ./util.ts's `useT`, of which the booking step has its own copy). */
+const useT = (store: Store) => {
+  const messages = store.messages.value;
+  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
+};
+
+const schedules = new WeakMap<Store, ScheduleState>();
+
+/**
+ * One widget's schedule, made the first time it shows and kept with the widget: its requests go
+ * out on the widget's client and end with its session (a new space, or the element removed).
+ */
+export function scheduleOf(store: Store): ScheduleState {
+  let schedule = schedules.get(store);
+  if (schedule) return schedule;
+  const made = createSchedule({
+    types: store.types,
+    today: store.availability.today,
+    lastDay: store.availability.lastDay,
+    fetch: (typeId, range, fresh) => store.client()!.availability(store.config.peek().handle, typeId, range, { signal: store.session(), fresh }),
+    zoneRules: loadZoneRules,
+    window: (typeId) => store.availability.of(typeId).value,
+    initialType: () => store.config.value.bookingType,
+  });
+  // Once the shown week is known for the chosen day, the live region says how many sessions it has.
+  effect(() => {
+    const day = made.day.value;
+    const { pending } = made.shown.value;
+    if (day && !pending && store.types.value)
+      store.say('sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.config.value.locale) });
+  });
+  schedules.set(store, made);
+  return made;
+}
+
+function SessionButton({ store, type, slot, prefetch }: { store: Store; type: BookingType; slot: Slot; prefetch: () => void }) {
+  const tr = useT(store);
+  const { locale } = store.config.value;
+  const currency = store.profile.value?.currency;
+  const when = describeWhen(slot, store.zone.value!, store.visitorZone(), locale);
+  const price = currency && (type.price_amount === 0 ? tr('free') : formatPrice(type.price_amount, currency, locale));
+  return (
+    <button
+      type="button"
+      class="session"
+      part="session"
+      onClick={() => store.chooseSession(type.id, slot)}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onTouchStart={prefetch}
+    >
+      <span class="session-time">
+        <b>{when.time}</b>
+        {when.local && <small>{tr('yourTime', { time: when.local })}</small>}
+      </span>
+      <span class="session-about">
+        <b>{type.title}</b>
+        <span class="muted">{[formatDuration(type.duration_minutes, locale), price].filter(Boolean).join(' · ')}</span>
+        {slot.remaining != null && <small>{tr('placesLeft', { count: slot.remaining })}</small>}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Every booking type's sessions, by day in the space's time (today first), a week at a time
+ * through the bookable window, narrowed by type and category. Choosing a session goes straight
+ * to the details form. A type whose times could not be loaded says so in the list, with Try again.
+ */
+export function Schedule({ store, prefetch }: { store: Store; prefetch: () => void }) {
+  const tr = useT(store);
+  const schedule = scheduleOf(store);
+  const { locale } = store.config.value;
+  const types = store.types.value;
+  const zone = store.zone.value;
+  const days = schedule.days.value;
+  const day = schedule.day.value;
+  const week = schedule.week.value;
+  const filters = schedule.filters.value;
+  const categories = schedule.categories.value;
+  const { failed, pending } = schedule.shown.value;
+  const sessions = schedule.sessions.value;
+  const short = (d: string) => formatDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
+
+  return (
+    <section class="schedule" part="schedule" aria-busy={!types || pending > 0}>
+      <h3 tabIndex={-1} data-step-heading>
+        {tr('scheduleHeading')}
+      </h3>
+      {!types || !day || !zone ? (
+        <div class="skeleton" aria-hidden="true" />
+      ) : (
+        <>
+          <div class="schedule-filters">
+            <label>
+              {tr('filterType')}
+              <select value={filters.typeId} onChange={(e) => schedule.setFilters({ typeId: chosen(e) })}>
+                <option value="">{tr('allTypes')}</option>
+                {types.map((type) => (
+                  <option value={type.id} key={type.id}>
+                    {type.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {categories.length > 1 && (
+              <label>
+                {tr('filterCategory')}
+                <select value={filters.category} onChange={(e) => schedule.setFilters({ category: chosen(e) })}>
+                  <option value="">{tr('allCategories')}</option>
+                  {categories.map((category) => (
+                    <option value={category} key={category}>
+                      {category}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+          <div class="month-nav">
+            <button type="button" aria-label={tr('previousWeek')} disabled={week === 0} onClick={() => schedule.showWeek(week - 1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <p aria-live="polite">
+              <b>{tr('weekRange', { from: short(days[0]!), to: short(days[days.length - 1]!) })}</b>
+            </p>
+            <button
+              type="button"
+              aria-label={tr('nextWeek')}
+              disabled={week >= schedule.weekCount.value - 1}
+              onClick={() => schedule.showWeek(week + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+          <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
+            {days.map((d) => (
+              <button type="button" key={d} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
+                <span aria-hidden="true">{formatDate(d, locale, { weekday: 'short' })}</span>
+                <b aria-hidden="true">{formatDate(d, locale, { day: 'numeric' })}</b>
+                <span class="visually-hidden">{formatDate(d, locale)}</span>
+              </button>
+            ))}
+          </div>
+          <p class="muted">{tr('timesShownIn', { zone: zoneLabel(zone, locale) })}</p>
+          <h4>{tr('sessionsHeading', { date: formatDate(day, locale) })}</h4>
+          {failed.length + sessions.length > 0 && (
+            <ul class="session-list">
+              {failed.map(({ type }) => (
+                <li key={`failed ${type.id}`} class="alert session-failed" part="alert">
+                  <p>{tr('typeFailed', { type: type.title })}</p>
+                  <button
+                    type="button"
+                    aria-label={tr('retryType', { type: type.title })}
+                    onClick={() => {
+                      // The button goes while the times load again: focus waits on the heading.
+                      store.requestFocus('heading');
+                      void schedule.retry(type.id);
+                    }}
+                  >
+                    {tr('retry')}
+                  </button>
+                </li>
+              ))}
+              {sessions.map(({ type, slot }) => (
+                <li key={`${type.id} ${slot.date} ${slot.start_time}`}>
+                  <SessionButton store={store} type={type} slot={slot} prefetch={prefetch} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pending > 0 ? <div class="skeleton" aria-hidden="true" /> : sessions.length + failed.length === 0 && <p>{tr('noSessionsOnDay')}</p>}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { Store } from '../state/store';
+import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
+import { loadSchedule, schedule, scheduleFailed } from './schedule-file';
+import { adoptStyles } from './styles';
+import { FileAlert } from './FileAlert';
+
+/**
+ * The schedule (`layout="schedule"`), from its own file: usually here with the first answers;
+ * else loading now, or, when it could not load, an alert with Try again.
+ */
+export function ScheduleView({ store }: { store: Store }) {
+  const module = schedule.value;
+  const failed = scheduleFailed.value;
+  const place = useRef<HTMLDivElement>(null);
+  /** The visitor pressed Try again: focus follows to the schedule once it is here. */
+  const retried = useRef(false);
+  // Its sheet joins the first view's in this root before the schedule is painted.
+  useLayoutEffect(() => {
+    const root = place.current?.getRootNode();
+    if (module && root instanceof ShadowRoot) adoptStyles(root, module.styles);
+  }, [module]);
+  useEffect(() => {
+    if (!module) {
+      if (!failed) void loadSchedule();
+      return;
+    }
+    loadBookingStepWhenIdle();
+    if (retried.current) store.requestFocus('heading');
+  }, [module, failed]);
+  if (module)
+    return (
+      <div ref={place}>
+        <module.Schedule store={store} prefetch={() => void loadBookingStep()} />
+      </div>
+    );
+  if (!failed) return <div class="skeleton" aria-hidden="true" />;
+  return (
+    <FileAlert
+      store={store}
+      text="scheduleFailed"
+      retry={() => {
+        retried.current = true;
+        void loadSchedule();
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { batch, computed, effect, signal } from '@preact/signals';
+import { Fragment } from 'preact';
+import { jsx, jsxs } from 'preact/jsx-runtime';
+import { ApiError, asApiError } from '../api/errors';
+import { aborted, backoffMs, retry, sleep } from '../api/retry';
+import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
+import { addEnglish, t } from '../i18n/index';
+import { describeWhen } from '../i18n/when';
+import { loadZoneRules } from '../state/zone-rules';
+import { addDays, zonedEnd, zonedToInstant } from '../time/zone';
+import type { FirstViewRuntime } from './first-view-runtime';
+
+/**
+ * What the files loaded on demand (the booking step, the schedule) run on: the first view's own
+ * copies, handed over as each file loads (see ./first-view-runtime.ts).
+ */
+export const runtime: FirstViewRuntime = {
+  jsx,
+  jsxs,
+  Fragment,
+  batch,
+  signal,
+  computed,
+  effect,
+  ApiError,
+  asApiError,
+  aborted,
+  backoffMs,
+  retry,
+  sleep,
+  formatPrice,
+  formatDate,
+  formatDuration,
+  zoneLabel,
+  t,
+  addEnglish,
+  describeWhen,
+  zonedToInstant,
+  zonedEnd,
+  addDays,
+  loadZoneRules,
+};
