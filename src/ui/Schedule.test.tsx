@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { en } from '../i18n/catalogs/en';
+import { formatDate } from '../i18n/format';
+import { daily, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+
+afterEach(cleanup);
+
+const TWO_TYPES: FakeSpace = {
+  types: [
+    typeFixture({ categories: ['yoga'] }),
+    typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin Evening', duration_minutes: 75, price_amount: 0, categories: ['rest'] }),
+  ],
+  slots: (from, to, typeId) => daily(typeId === TYPE_ID ? ['09:00'] : ['18:30'])(from, to),
+};
+
+const schedule = (space: FakeSpace = TWO_TYPES, visitorZone = 'Europe/London') =>
+  setup({ space, visitorZone, config: { layout: 'schedule' } });
+const on = (date: string) => `Sessions on ${formatDate(date, 'en')}`;
+const sessionButtons = () => screen.getAllByRole('button').filter((b) => b.getAttribute('part') === 'session');
+
+describe('the schedule layout', () => {
+  it('shows every type’s sessions of the space’s today first, with title, duration, price and places left', async () => {
+    const { calls } = schedule();
+    expect(await screen.findByRole('heading', { name: en.scheduleHeading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: on('2026-03-27') })).toBeTruthy();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    const [morning, evening] = sessionButtons();
+    expect(morning!.textContent).toBe('9:00 AMHatha Flow1 hr · £15.003 left');
+    expect(evening!.textContent).toBe('6:30 PMYin Evening1 hr 15 min · Free3 left');
+    // One request per type, for the week from today; no type's whole window.
+    const asked = calls.filter((c) => c.method === 'availability').map((c) => [c.args[1], c.args[2]]);
+    expect(asked).toEqual([
+      [TYPE_ID, { from: '2026-03-27', to: '2026-04-02' }],
+      [TYPE_ID_2, { from: '2026-03-27', to: '2026-04-02' }],
+    ]);
+    expect(screen.getByRole('status').textContent).toBe(`${on('2026-03-27')}: 2.`);
+  });
+
+  it('shows the visitor’s own time only when it differs from the space’s', async () => {
+    schedule(TWO_TYPES, 'Europe/London');
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    expect(screen.queryByText(/your time/)).toBeNull();
+    cleanup();
+    schedule(TWO_TYPES, 'America/New_York');
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    expect(sessionButtons()[0]!.textContent).toContain('your time 5:00 AM');
+    expect(sessionButtons()[1]!.textContent).toContain('your time 2:30 PM');
+  });
+
+  it('moves through the days and weeks of the bookable window', async () => {
+    const { calls } = schedule();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    const days = within(screen.getByRole('group', { name: en.scheduleDays })).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]!.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(days[2]!);
+    expect(await screen.findByRole('heading', { name: on('2026-03-29') })).toBeTruthy();
+    expect((screen.getByRole('button', { name: en.previousWeek }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: en.nextWeek }));
+    expect(await screen.findByRole('heading', { name: on('2026-04-03') })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'availability')).toHaveLength(4));
+    expect(calls.filter((c) => c.method === 'availability').slice(2).map((c) => c.args[2])).toEqual([
+      { from: '2026-04-03', to: '2026-04-09' },
+      { from: '2026-04-03', to: '2026-04-09' },
+    ]);
+  });
+
+  it('filters by type and by category', async () => {
+    schedule();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText(en.filterType), { target: { value: TYPE_ID_2 } });
+    await waitFor(() => expect(sessionButtons().map((b) => b.textContent)).toEqual(['6:30 PMYin Evening1 hr 15 min · Free3 left']));
+    fireEvent.change(screen.getByLabelText(en.filterType), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(en.filterCategory), { target: { value: 'yoga' } });
+    await waitFor(() => expect(sessionButtons().map((b) => b.textContent)).toEqual(['9:00 AMHatha Flow1 hr · £15.003 left']));
+  });
+
+  it('a type whose times fail says so in its place with Try again, while another type books', async () => {
+    let failing = true;
+    const space: FakeSpace = {
+      ...TWO_TYPES,
+      slots: (from, to, typeId) => {
+        if (typeId === TYPE_ID_2 && failing) throw new ApiError({ kind: 'http', status: 500, message: 'down' });
+        return TWO_TYPES.slots!(from, to, typeId);
+      },
+    };
+    const { events, calls } = schedule(space);
+    expect(await screen.findByText('The times of Yin Evening could not be loaded.')).toBeTruthy();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(1));
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: Yin Evening' }));
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    expect(screen.queryByText('The times of Yin Evening could not be loaded.')).toBeNull();
+    expect(calls.filter((c) => c.method === 'availability' && c.args[1] === TYPE_ID_2).at(-1)!.args[3]).toMatchObject({ fresh: true });
+
+    // Choosing a session goes straight to the details form.
+    fireEvent.click(sessionButtons()[0]!);
+    expect(await screen.findByRole('heading', { name: en.formHeading })).toBeTruthy();
+    expect(screen.getByText('Hatha Flow')).toBeTruthy();
+    expect(events.filter((e) => e.name !== 'space-booking:ready').map((e) => [e.name, e.detail])).toEqual([
+      ['space-booking:type-selected', { bookingTypeId: TYPE_ID, slug: 'hatha', title: 'Hatha Flow', priceAmount: 1500, currency: 'GBP' }],
+      ['space-booking:slot-selected', { bookingTypeId: TYPE_ID, date: '2026-03-27', startTime: '09:00', timezone: 'Europe/London' }],
+    ]);
+    fireEvent.input(screen.getByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(screen.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'createBooking')!.args[1]).toMatchObject({ booking_type_id: TYPE_ID, scheduled_date: '2026-03-27', scheduled_start_time: '09:00' });
+  });
+
+  it('Back from the form returns to the schedule where the visitor left it', async () => {
+    schedule();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    fireEvent.click(within(screen.getByRole('group', { name: en.scheduleDays })).getAllByRole('button')[1]!);
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    fireEvent.click(sessionButtons()[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: en.back }));
+    expect(await screen.findByRole('heading', { name: on('2026-03-28') })).toBeTruthy();
+  });
+});
