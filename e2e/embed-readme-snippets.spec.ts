@@ -15,7 +15,7 @@ const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const snippets = readmeSnippets(README);
 
 test('the README carries the embed snippets, served verbatim in blank pages', async ({ request }) => {
-  expect([...snippets.keys()]).toEqual(['script-tag', 'popup', 'floating', 'npm-popup', 'iframe', 'iframe-helper', 'npm-html', 'fallback']);
+  expect([...snippets.keys()]).toEqual(['script-tag', 'popup', 'floating', 'npm-popup', 'iframe', 'iframe-helper', 'npm-html', 'schedule', 'schedule-iframe', 'schedule-npm', 'fallback']);
   for (const [name, code] of snippets) {
     const response = await request.get(`${HOST_ORIGIN}/snippets/${name}.html`);
     expect(response.ok()).toBe(true);

@@ -1,0 +1,210 @@
+/**
+ * The schedule layout (`layout="schedule"`) with tide-sydney's 30 booking types: a visitor books
+ * through it in each embed (the README's snippets pasted into blank pages), with one type's times
+ * failing, with the keyboard alone, under a strict CSP, and with zero axe violations in light,
+ * dark, 320 px and right to left. The sandbox's "now" is Friday 2026-03-27 09:00 UTC, 20:00 in Sydney.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { seedTypeId } from '../sandbox/seed';
+import { ar } from '../src/i18n/catalogs/ar';
+import { en, type Messages } from '../src/i18n/catalogs/en';
+import { visitor, widget, type Visitor } from './support/book';
+import { armFault, confirmation, fields, fillDetails, message } from './support/flow';
+import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
+import { expectOneBookingFor } from './support/sandbox';
+import { cspViolations, expect, test } from './support/test';
+
+const TIDE = 'tide-sydney';
+const sessions = (root: Locator) => root.locator('button[part~="session"]');
+const dayButtons = (root: Locator, m: Messages = en) => root.getByRole('group', { name: m.scheduleDays }).getByRole('button');
+
+/** Shows the first day of the shown week that has sessions (Sydney's today has none left at 20:00). */
+async function firstDayWithSessions(root: Locator, m: Messages = en): Promise<void> {
+  await expect(dayButtons(root, m)).toHaveCount(7);
+  for (let i = 0; i < 7; i++) {
+    await dayButtons(root, m).nth(i).click();
+    await expect(root.locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
+    if ((await sessions(root).count()) > 0) return;
+  }
+  throw new Error('no day of the week has sessions');
+}
+
+/** Books the first session of the first day that has some (of `title` when given). */
+async function bookThroughSchedule(root: Locator, who: Visitor, title?: string): Promise<string> {
+  await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeVisible();
+  await firstDayWithSessions(root);
+  const session = (title ? sessions(root).filter({ hasText: title }) : sessions(root)).first();
+  const chosen = (await session.locator('b').nth(1).textContent())!;
+  await session.click();
+  await expect(root.getByRole('heading', { name: en.formHeading })).toBeFocused();
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  return chosen;
+}
+
+/** A page of the host site with a `<space-booking layout="schedule">` of tide-sydney. */
+async function openSchedule(page: Page, attributes: Record<string, string> = {}): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+  await page.evaluate(
+    ({ attributes, apiBase }) => {
+      const element = document.createElement('space-booking');
+      for (const [name, value] of Object.entries({ handle: 'tide-sydney', 'api-base': apiBase, layout: 'schedule', ...attributes }))
+        element.setAttribute(name, value);
+      document.getElementById('app')!.append(element);
+    },
+    { attributes, apiBase: API_BASE },
+  );
+  return widget(page);
+}
+
+for (const name of ['schedule', 'schedule-iframe', 'schedule-npm']) {
+  test(`the README's ${name} snippet, pasted into a blank page, books through the schedule`, async ({ page }) => {
+    const files: string[] = [];
+    page.on('request', (r) => files.push(new URL(r.url()).pathname));
+    await page.goto(`${HOST_ORIGIN}/snippets/${name}.html`);
+    const root = name === 'schedule-iframe' ? widget(page.frameLocator('iframe')) : widget(page);
+    const who = visitor(`schedule ${name}`);
+    const title = await bookThroughSchedule(root, who);
+    const booking = await expectOneBookingFor(who.email);
+    expect(booking.handle).toBe(TIDE);
+    expect(booking.booking_type_title).toBe(title);
+    // Its own file, beside the script; each type's week asked for once, no type's whole window.
+    expect(files.filter((f) => /^\/schedule-[\w-]+\.js$/.test(f))).toHaveLength(1);
+    const weeks = files.filter((f) => f.includes('/availability'));
+    expect(weeks.length).toBeGreaterThanOrEqual(30);
+  });
+}
+
+test('one type’s times fail: its error shows in its place with Try again, while another type books', async ({ page }) => {
+  const failing = seedTypeId(TIDE, 'ocean-swim');
+  await armFault({ method: 'GET', path: `/v1/public/${TIDE}/booking-types/${failing}/availability`, times: 1, fault: { type: 'malformed' } });
+  const root = await openSchedule(page);
+  const error = message(en.typeFailed, { type: 'Ocean Swim' });
+  await expect(root.getByText(error)).toBeVisible();
+  await firstDayWithSessions(root);
+  await expect(root.getByText(error)).toBeVisible();
+  await expect(sessions(root).filter({ hasText: 'Ocean Swim' })).toHaveCount(0);
+
+  const who = visitor('schedule with a failing type');
+  const session = sessions(root).first();
+  const title = (await session.locator('b').nth(1).textContent())!;
+  expect(title).not.toBe('Ocean Swim');
+  await session.click();
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  expect((await expectOneBookingFor(who.email)).booking_type_title).toBe(title);
+
+  // Back to the schedule: Try again brings that type's sessions.
+  await root.getByRole('button', { name: en.bookAnother }).click();
+  await root.getByRole('button', { name: message(en.retryType, { type: 'Ocean Swim' }) }).click();
+  await expect(root.getByText(error)).toHaveCount(0);
+  await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeFocused();
+  await root.getByRole('combobox', { name: en.filterType }).selectOption({ label: 'Ocean Swim' });
+  await firstDayWithSessions(root);
+  await expect(sessions(root).filter({ hasText: 'Ocean Swim' }).first()).toBeVisible();
+  await expect(sessions(root).filter({ hasNotText: 'Ocean Swim' })).toHaveCount(0);
+});
+
+test('books through the schedule with the keyboard alone', async ({ page }) => {
+  const root = await openSchedule(page);
+  await expect(dayButtons(root)).toHaveCount(7);
+  const press = async (key: string, target: Locator) => {
+    await page.keyboard.press(key);
+    await expect(target).toBeFocused();
+  };
+  // The header's link, the filters, the weeks (previous is disabled in the first), the days, the sessions.
+  await press('Tab', root.getByRole('link', { name: en.websiteLink }));
+  await press('Tab', root.getByRole('combobox', { name: en.filterType }));
+  await press('Tab', root.getByRole('combobox', { name: en.filterCategory }));
+  await press('Tab', root.getByRole('button', { name: en.nextWeek }));
+  for (let i = 0; i < 7; i++) await press('Tab', dayButtons(root).nth(i));
+  // Saturday the 28th, then its first session.
+  await press('Shift+Tab', dayButtons(root).nth(5));
+  for (let i = 5; i > 1; i--) await press('Shift+Tab', dayButtons(root).nth(i - 1));
+  await press('Enter', dayButtons(root).nth(1));
+  await expect(dayButtons(root).nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(sessions(root).first()).toBeVisible();
+  for (let i = 2; i < 7; i++) await press('Tab', dayButtons(root).nth(i));
+  await press('Tab', sessions(root).first());
+  // Choosing a session moves focus to the form's heading, as in the other layout.
+  await press('Enter', root.getByRole('heading', { name: en.formHeading }));
+  const who = visitor('schedule keyboard');
+  const f = fields(root);
+  await press('Tab', root.getByRole('button', { name: en.back }));
+  await press('Tab', f.name);
+  await page.keyboard.type(who.name);
+  await press('Tab', f.email);
+  await page.keyboard.type(who.email);
+  await press('Enter', confirmation(root));
+  expect((await expectOneBookingFor(who.email)).scheduled_date).toBe('2026-03-28');
+});
+
+test('under a strict Content Security Policy the schedule books with zero violations', async ({ page }) => {
+  const response = await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp-schedule.html`);
+  expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
+  const who = visitor('schedule strict csp');
+  await bookThroughSchedule(widget(page), who);
+  await expectOneBookingFor(who.email);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function audit(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('space-booking').withTags(TAGS).analyze();
+  const summary = violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
+  expect(summary, `axe violations at "${label}"`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal scrolling at "${label}"`).toBeLessThanOrEqual(0);
+  await widget(page).screenshot({ path: test.info().outputPath(`schedule-${label.replace(/\W+/g, '-')}.png`) });
+}
+
+for (const [label, width, theme, locale] of [
+  ['light', 1280, 'light', 'en'],
+  ['dark', 1280, 'dark', 'en'],
+  ['320 px', 320, 'light', 'en'],
+  ['right to left', 1280, 'light', 'ar'],
+] as const) {
+  test(`zero axe violations in the schedule: ${label}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The seed has no Arabic content: the API is asked for English while the interface is Arabic.
+    if (locale === 'ar')
+      await page.route(`${API_BASE}/public/**`, (route) => route.continue({ url: route.request().url().replace('locale=ar', 'locale=en') }));
+    const failing = seedTypeId(TIDE, 'beach-yoga');
+    await armFault({ method: 'GET', path: `/v1/public/${TIDE}/booking-types/${failing}/availability`, times: 1, fault: { type: 'malformed' } });
+    const m = locale === 'ar' ? (ar as Messages) : en;
+    const root = await openSchedule(page, { theme, locale });
+    if (locale === 'ar') await expect(root.locator('[part="root"]')).toHaveAttribute('dir', 'rtl');
+    await expect(root.getByRole('heading', { name: m.scheduleHeading })).toBeVisible();
+    await firstDayWithSessions(root, m);
+    // A type's inline error and the sessions of the others, together.
+    await expect(root.locator('.session-failed')).toHaveCount(1);
+    await audit(page, label);
+    await sessions(root).first().click();
+    await expect(root.getByRole('heading', { name: m.formHeading })).toBeVisible();
+    await audit(page, `${label}, form`);
+  });
+}
+
+test('the schedule’s requests end with the element', async ({ page }) => {
+  // Every week answer is slow: the element is removed while they are in flight.
+  await armFault({ method: 'GET', path: `/v1/public/${TIDE}/booking-types/`, times: 30, fault: { type: 'delay', ms: 3000 } });
+  const sent: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r) => r.url().includes('/availability') && sent.push(r.url()));
+  page.on('requestfailed', (r) => r.url().includes('/availability') && failed.push(r.failure()?.errorText ?? ''));
+  const root = await openSchedule(page);
+  await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeVisible();
+  // As many as the limit allows are in flight, the others wait their turn.
+  await expect.poll(() => sent.length).toBe(6);
+  await root.evaluate((el) => el.remove());
+  await expect.poll(() => failed.length).toBe(6);
+  expect(failed.every((text) => /ABORTED/.test(text))).toBe(true);
+  // The ones still waiting never leave.
+  await page.waitForTimeout(500);
+  expect(sent).toHaveLength(6);
+});
