@@ -4,7 +4,8 @@
  * link and 4× slower CPU, from before navigation until the first slot button is painted.
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
- *                            [--top 25] [--unminified] [--no-build] [--from-answer] [--timeline]
+ *                            [--top 25] [--unminified] [--no-build] [--from-answer | --until-request]
+ *                            [--timeline]
  *
  * Builds the classic script into bench/dist-profile/ with a source map (not referenced by the
  * script, so the served bytes are the bench's), or unminified with `--unminified` (readable
@@ -15,7 +16,8 @@
  * first API request left and when the script's top-level run ended.
  *
  * `--from-answer` counts only the samples from the availability answer's last byte to the painted
- * slots (the bench's "API answer → slots painted" phase); `--timeline` prints, per run, the
+ * slots (the bench's "API answer → slots painted" phase), `--until-request` only those until the
+ * first API request leaves; `--timeline` prints, per run, the
  * outermost function of each stretch of the main thread's JavaScript, in order, timed from that
  * answer, with the script's arrival, the first API request and the painted slots in between.
  *
@@ -37,6 +39,7 @@ const top = Math.max(1, Number(option(args, '--top')) || 25);
 const unminified = args.includes('--unminified');
 const skipBuild = args.includes('--no-build');
 const fromAnswer = args.includes('--from-answer');
+const untilRequest = args.includes('--until-request');
 const timeline = args.includes('--timeline');
 
 /** A V8 CPU profile as the DevTools protocol returns it (Profiler.stop); times in µs. */
@@ -223,7 +226,8 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   if (fromAnswer && !answer?.end) throw new Error('The availability answer is missing from the network log');
   const fromUs = fromAnswer ? answer!.end! * 1000 : -Infinity;
   if (timeline) printTimeline(profile, answer?.end ?? firstApi.sent, { 'first API request sent': firstApi.sent, 'script arrived': script.end, 'slots visible': visibleMonotonic });
-  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), fromUs, visibleMonotonic * 1000, functions, others);
+  const untilUs = (untilRequest ? firstApi.sent : visibleMonotonic) * 1000;
+  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), fromUs, untilUs, functions, others);
   return {
     scriptArrived: script.end - navigation,
     firstApiRequest: firstApi.sent - script.end,
