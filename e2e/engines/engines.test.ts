@@ -2,17 +2,19 @@
  * Cross-engine smoke suite: in Firefox ESR and WebKitGTK (Chromium is the Playwright suite's),
  * each embed of the README books once, shows the visitor's own time beside the space's, and
  * logs no error; the popup and the floating button open a modal dialog that books, closes and
- * gives focus back; and the stylesheet the widget adopted keeps every declaration of the source.
+ * gives focus back; the class schedule (`layout="schedule"`) books from its script tag and its
+ * iframe page; and the stylesheets the widget adopted keep every declaration of the source.
  * Run by `npm run test:engines` (Node's test runner, under xvfb-run for WebKit's window).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
+import { fromZonedTime } from 'date-fns-tz';
 import { en } from '../../src/i18n/catalogs/en';
 import { HOST_ORIGIN } from '../support/origins';
 import { startEngine, type EngineName, type EngineSession } from './drivers';
 import { startServers, type Servers } from './servers';
-import { readPopupCss, readWidgetCss, sourceRules, type SourceRule } from './stylesheet-source';
+import { readPopupCss, readScheduleCss, readWidgetCss, sourceRules, type SourceRule } from './stylesheet-source';
 
 /**
  * The visitor is in New York and reads English; Harbour Yoga is in London. Its first open time
@@ -58,6 +60,18 @@ const POPUPS: PopupEmbed[] = [
   },
 ];
 
+/**
+ * The README's class schedule snippets, on Tide Sydney (30 booking types, in Sydney: 11 hours
+ * ahead of London, 15 of the New York visitor, so every session's time is the visitor's day before).
+ */
+const SCHEDULE = { handle: 'tide-sydney', timeZone: 'Australia/Sydney' };
+const SCHEDULES: Embed[] = [
+  { name: 'class schedule, one script tag (data-layout="schedule")', snippet: 'schedule' },
+  { name: 'class schedule, iframe page (layout=schedule)', snippet: 'schedule-iframe', frame: "document.querySelector('iframe')" },
+];
+/** The fewest booking types the day the visitor books on must show sessions of. */
+const SEVERAL_TYPES = 3;
+
 const ENGINES: EngineName[] = ['firefox', 'webkit'];
 
 // Expressions evaluated in the page: the widget's shadow root and what a visitor finds in it.
@@ -69,6 +83,9 @@ const field = (label: string) => `[...(${ROOT}?.querySelectorAll('label') ?? [])
 const button = (text: string) => `[...(${ROOT}?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === ${literal(text)})`;
 const heading = (text: string) => `[...(${ROOT}?.querySelectorAll('h1, h2, h3, h4') ?? [])].find((h) => h.textContent.trim() === ${literal(text)})`;
 const launcher = `${ROOT}?.querySelector('button[part~="launcher"]')`;
+const scheduleSection = `${ROOT}?.querySelector('[part~="schedule"]')`;
+const dayButtons = `[...(${ROOT}?.querySelector(${literal(`[role="group"][aria-label="${en.scheduleDays}"]`)})?.querySelectorAll('button') ?? [])]`;
+const sessionButtons = `[...(${ROOT}?.querySelectorAll('button[part~="session"]') ?? [])]`;
 const dialog = `${ROOT}?.querySelector('dialog[part~="dialog"]')`;
 const closeButton = `${ROOT}?.querySelector('button[part~="close"]')`;
 /** Focus on the popup's button: the page's focus is the element, the element's its button. */
@@ -128,6 +145,12 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   assert.match(slotText, yourTime, `${session.name}: the first time shows the visitor's time`);
 
   await session.click(slotButton);
+  await fillDetailsAndSubmit(session, email, fits);
+  return email;
+}
+
+/** The details step, once a time is chosen: the visitor's name and email, submitted, confirmed. */
+async function fillDetailsAndSubmit(session: EngineSession, email: string, fits: (step: string) => Promise<void>): Promise<void> {
   // The details step takes focus once shown (after the render): typing before that would lose keys.
   const detailsFocused = `${field(en.nameLabel)} && ${ROOT}.activeElement?.closest('section')?.contains(${field(en.nameLabel)})`;
   await waitUntil(session, detailsFocused, 'the details step showing and taking focus');
@@ -143,7 +166,63 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   await session.click(button(en.submit));
   await waitUntil(session, heading(en.bookedHeading), 'the confirmation showing', 15_000);
   await fits('confirmation');
-  return email;
+}
+
+/** A session of the schedule as the visitor reads it: its time, the visitor's own, its type. */
+interface SessionShown {
+  time: string;
+  yourTime: string | null;
+  title: string;
+}
+const sessionsShown = `${sessionButtons}.map((b) => ({
+  time: b.querySelector('.session-time b')?.textContent ?? '',
+  yourTime: b.querySelector('.session-time small')?.textContent ?? null,
+  title: b.querySelector('.session-about b')?.textContent ?? '',
+}))`;
+
+/**
+ * Books the first session of the schedule's first day with sessions of several booking types,
+ * as a visitor does (the space's today may have none left); returns the email used and the
+ * session chosen.
+ */
+async function bookThroughSchedule(session: EngineSession): Promise<{ email: string; chosen: SessionShown; shown: SessionShown[] }> {
+  visitorNumber += 1;
+  const email = `ada.${session.name}.schedule.${visitorNumber}@example.com`;
+  await waitUntil(session, `${scheduleSection} && ${dayButtons}.length === 7`, 'the schedule and its seven days showing', 15_000);
+  let shown: SessionShown[] = [];
+  for (let day = 0; day < 7; day += 1) {
+    await session.click(`${dayButtons}[${day}]`);
+    const settled = `${dayButtons}[${day}].getAttribute('aria-pressed') === 'true' && ${scheduleSection}.getAttribute('aria-busy') === 'false'`;
+    await waitUntil(session, settled, `day ${day + 1} of the week showing its sessions`, 15_000);
+    shown = await session.evaluate<SessionShown[]>(sessionsShown);
+    if (new Set(shown.map((s) => s.title)).size >= SEVERAL_TYPES) break;
+  }
+  const types = new Set(shown.map((s) => s.title));
+  assert.ok(types.size >= SEVERAL_TYPES, `${session.name}: a day of the first week shows sessions of several types (last day: ${[...types].join(', ')})`);
+  const chosen = shown[0]!;
+  await session.click(`${sessionButtons}[0]`);
+  await fillDetailsAndSubmit(session, email, async () => {});
+  return { email, chosen, shown };
+}
+
+/** A time of day in either of the hour cycles an engine may pick for the visitor's language (en-US). */
+const clockPattern = (hour: number, minute: string) =>
+  `(0?${hour}:${minute}|${hour % 12 === 0 ? 12 : hour % 12}:${minute}\\s?${hour < 12 ? 'AM' : 'PM'})`;
+
+/** How the schedule shows a space's wall-clock time (`HH:MM`): the space's clock, as is. */
+function spaceTimeOf(time: string): RegExp {
+  const [hour, minute] = time.split(':');
+  return new RegExp(`^${clockPattern(Number(hour), minute!)}$`);
+}
+
+/** How the visitor's clock reads a space's wall-clock time, with the weekday first when the date differs. */
+function visitorTimeOf(date: string, time: string, spaceZone: string): RegExp {
+  const instant = fromZonedTime(`${date}T${time.slice(0, 5)}:00`, spaceZone);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: VISITOR.timeZone, ...options }).format(instant);
+  const clock = clockPattern(Number(part({ hour: 'numeric', hourCycle: 'h23' })), part({ minute: '2-digit' }).padStart(2, '0'));
+  const localDate = part({ year: 'numeric', month: '2-digit', day: '2-digit' }).replace(/(\d+)\/(\d+)\/(\d+)/, '$3-$1-$2');
+  const weekday = localDate === date ? '' : `${part({ weekday: 'short' })}\\b.*`;
+  return new RegExp(`^${en.yourTime.replace('{time}', `${weekday}${clock}`)}$`);
 }
 
 /** Where a box sits in the viewport: its gaps to each edge, and how its container is positioned. */
@@ -166,6 +245,7 @@ const placement = (element: string, positioned = element) => `(() => {
 let servers: Servers;
 let source: SourceRule[];
 let popupSource: SourceRule[];
+let scheduleSource: SourceRule[];
 
 before(async () => {
   // The suite exercises dist/, what users get (`npm test` builds first; this covers running it alone).
@@ -173,6 +253,7 @@ before(async () => {
   servers = await startServers();
   source = sourceRules(await readWidgetCss());
   popupSource = sourceRules(await readPopupCss());
+  scheduleSource = sourceRules(await readScheduleCss());
 });
 after(async () => {
   await servers?.close();
@@ -249,6 +330,40 @@ for (const engine of ENGINES) {
         const bookings = servers.sandbox.state.bookings.list(HANDLE).filter((stored) => stored.booking.customer?.email === email);
         assert.equal(bookings.length, 1, `${engine}: one booking in the sandbox for ${email}`);
         const errors = [...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore)];
+        assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
+      });
+    }
+
+    for (const embed of SCHEDULES) {
+      const what = `${embed.name}: shows several types' sessions, books one through the details form, shows the visitor's time, keeps the schedule's stylesheet, logs no error`;
+      test(what, { timeout: 90_000 }, async () => {
+        const reportedBefore = session.reportedErrors().length;
+        await session.open(`${HOST_ORIGIN}/snippets/${embed.snippet}.html`);
+        if (embed.frame) {
+          await waitUntil(session, embed.frame, 'the iframe appearing');
+          await session.enterFrame(embed.frame);
+        }
+        // The schedule's sheet joins the first view's (the booking step's may follow): both keep every declaration.
+        await waitUntil(session, `${scheduleSection} && ${ROOT}.adoptedStyleSheets.length >= 2`, "the schedule adopting its stylesheet", 15_000);
+        const dropped = await session.evaluate<string[]>(`window.__engineProbe.stylesheetProblems(${JSON.stringify(scheduleSource)})`);
+        assert.deepEqual(dropped, [], `${engine} parses the schedule's stylesheets without these declarations`);
+
+        const { email, chosen, shown } = await bookThroughSchedule(session);
+        const errors: string[] = [];
+        if (embed.frame) {
+          errors.push(...(await recordedErrors(session)));
+          await session.leaveFrame();
+        }
+        errors.push(...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore));
+
+        const bookings = servers.sandbox.state.bookings.list(SCHEDULE.handle).filter((stored) => stored.booking.customer?.email === email);
+        assert.equal(bookings.length, 1, `${engine}: one booking in the sandbox for ${email}`);
+        const { booking } = bookings[0]!;
+        assert.equal(booking.booking_type_title, chosen.title, `${engine}: the session chosen is the one booked`);
+        assert.match(chosen.time, spaceTimeOf(booking.scheduled_start_time), `${engine}: the session shows the space's time`);
+        // New York is never on Sydney's clock: every session shows the visitor's own time too.
+        assert.match(chosen.yourTime ?? '', visitorTimeOf(booking.scheduled_date, booking.scheduled_start_time, SCHEDULE.timeZone), `${engine}: the session shows the visitor's time`);
+        assert.deepEqual(shown.filter((s) => !s.yourTime), [], `${engine}: every session shows the visitor's time`);
         assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
       });
     }

@@ -30,6 +30,14 @@ export async function readPopupCss(): Promise<string> {
   return [await readWidgetCss(), await read('launcher.css'), await read('popup.css')].join('\n');
 }
 
+/**
+ * The class schedule's stylesheets in the order its root adopts them: the widget's, then the
+ * schedule's (src/ui/schedule.css, in the schedule's file, adopted before the schedule shows).
+ */
+export async function readScheduleCss(): Promise<string> {
+  return [await readWidgetCss(), await readFile(new URL('../../src/ui/schedule.css', import.meta.url), 'utf8')].join('\n');
+}
+
 export interface SourceDeclaration {
   property: string;
   value: string;
