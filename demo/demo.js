@@ -1,5 +1,5 @@
-// The demo page: the same widget embedded in the page three ways and behind a button three ways,
-// with controls and an event log.
+// The demo page: the same widget embedded in the page three ways, behind a button three ways and
+// as a class schedule, with controls and an event log.
 // It loads the built files (dist/) from the widget's origin, like any host site would.
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
 const query = new URLSearchParams(location.search);
@@ -27,15 +27,23 @@ const EVENTS = [
   'space-booking:open', 'space-booking:close',
 ];
 const POSITIONS = ['bottom-right', 'bottom-left'];
+/** The schedule shows a space of its own, the one with the most booking types unless chosen. */
+const SCHEDULE_HANDLE = 'tide-sydney';
 
 const form = document.getElementById('controls');
 const floatingForm = document.getElementById('floating-controls');
+const scheduleForm = document.getElementById('schedule-controls');
 const stage = (mode) => document.querySelector(`[data-stage="${mode}"]`);
 for (const field of FIELDS) {
   const value = query.get(field);
   if (value !== null && [...form.elements[field].options].some((o) => o.value === value)) form.elements[field].value = value;
 }
 if (POSITIONS.includes(query.get('position'))) floatingForm.elements.position.value = query.get('position');
+// The schedule's space: any of the demo's spaces.
+const scheduleSpaces = scheduleForm.elements['schedule-handle'];
+scheduleSpaces.append(...[...form.elements.handle.options].map((option) => new Option(option.text, option.value)));
+const scheduleHandle = query.get('schedule-handle');
+scheduleSpaces.value = [...scheduleSpaces.options].some((o) => o.value === scheduleHandle) ? scheduleHandle : SCHEDULE_HANDLE;
 
 // The module build first: it defines <space-booking>; the script tag's copy then finds it defined.
 const widget = await import(`${WIDGET}/space-booking.mjs`);
@@ -50,6 +58,7 @@ function settings() {
     theme: s.theme,
     timeZone: s['time-zone'],
     position: floatingForm.elements.position.value,
+    scheduleHandle: scheduleSpaces.value,
   };
 }
 
@@ -128,6 +137,11 @@ function renderFloating(s) {
   document.getElementById('floating-corner').textContent = s.position.replace('-', ' ');
 }
 
+/** The class schedule: the script tag with `data-layout="schedule"`, for the schedule's own space. */
+function renderSchedule(s) {
+  renderScript({ ...s, handle: s.scheduleHandle }, 'schedule', { layout: 'schedule' });
+}
+
 /** The attributes of a script tag or element, and the options of a call, for the snippets. */
 function snippetParts(s) {
   const attributes = (prefix) =>
@@ -181,6 +195,11 @@ const STAGES = {
     snippet: (s, { attributes }) =>
       `<script async src="${WIDGET}/space-booking.js" data-mode="floating" data-position="${s.position}" ${attributes('data-')}></script>`,
   },
+  schedule: {
+    render: renderSchedule,
+    snippet: (s) =>
+      `<script async src="${WIDGET}/space-booking.js" data-layout="schedule" ${snippetParts({ ...s, handle: s.scheduleHandle }).attributes('data-')}></script>`,
+  },
 };
 
 function zoneNote() {
@@ -201,6 +220,8 @@ function render() {
   }
   if (s.position !== POSITIONS[0]) url.searchParams.set('position', s.position);
   else url.searchParams.delete('position');
+  if (s.scheduleHandle !== SCHEDULE_HANDLE) url.searchParams.set('schedule-handle', s.scheduleHandle);
+  else url.searchParams.delete('schedule-handle');
   history.replaceState(null, '', url);
   const parts = snippetParts(s);
   for (const [name, { render: show, snippet }] of Object.entries(STAGES)) {
@@ -252,4 +273,5 @@ document.getElementById('show-floating').addEventListener('click', () => {
 
 form.addEventListener('change', render);
 floatingForm.addEventListener('change', render);
+scheduleForm.addEventListener('change', render);
 render();

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { en } from '../src/i18n/catalogs/en';
 import { visitor, widget } from './support/book';
-import { bookSession, confirmation, typeButtons } from './support/flow';
+import { bookSession, confirmation, fields, fillDetails, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
@@ -17,6 +17,22 @@ const popups = (page: Page) => ({
 const launcher = (root: Locator) => root.locator('[part="launcher"]');
 const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
 const ownButton = (page: Page) => page.locator('[data-stage="bind-popup"] button');
+
+/** The class schedule's widget, its day buttons and its sessions. */
+const scheduleRoot = (page: Page) => widget(page.locator('[data-stage="schedule"]'));
+const dayButtons = (root: Locator) => root.getByRole('group', { name: en.scheduleDays }).getByRole('button');
+const sessions = (root: Locator) => root.locator('button[part~="session"]');
+
+/** Shows the first day of the schedule's week with sessions (the space's today may have none left). */
+async function firstDayWithSessions(root: Locator): Promise<void> {
+  await expect(dayButtons(root)).toHaveCount(7);
+  for (let i = 0; i < 7; i++) {
+    await dayButtons(root).nth(i).click();
+    await expect(root.locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
+    if ((await sessions(root).count()) > 0) return;
+  }
+  throw new Error('no day of the week has sessions');
+}
 
 /** The event log's entries for one event of one stage. */
 const logged = (page: Page, mode: string, event: string) =>
@@ -34,6 +50,8 @@ async function demoReady(page: Page): Promise<void> {
   await expect(launcher(popups(page).popup)).toBeVisible();
   await expect(launcher(popups(page).floating)).toBeVisible();
   await expect(ownButton(page)).toBeVisible();
+  await expect(scheduleRoot(page).getByRole('heading', { name: en.scheduleHeading })).toBeVisible();
+  await expect(scheduleRoot(page).locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** Opens a popup with its button and waits for its booking types in the modal dialog. */
@@ -78,9 +96,11 @@ for (const [device, viewport] of [
     const name = device.replace(' ', '-');
     test.use({ viewport, ...(device === 'desktop' ? {} : { isMobile: true, hasTouch: true, deviceScaleFactor: 2 }) });
 
-    test('shows the six embed modes in light and dark, and a popup open (screenshots attached)', async ({ page }, testInfo) => {
+    test('shows the six embed modes and the class schedule in light and dark, and a popup open (screenshots attached)', async ({ page }, testInfo) => {
       await page.goto(DEMO);
       await demoReady(page);
+      // The schedule on a day with sessions, so the screenshots show them.
+      await firstDayWithSessions(scheduleRoot(page));
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, testInfo, `demo-light-${name}`);
       // The floating button in the corner of the viewport, and the dialog it opens.
@@ -95,9 +115,10 @@ for (const [device, viewport] of [
       await controls(page).getByLabel('Theme').selectOption('dark');
       await expect(page).toHaveURL(/theme=dark/);
       await demoReady(page);
-      for (const mode of ['script', 'module']) {
+      for (const mode of ['script', 'module', 'schedule']) {
         await expect(page.locator(`[data-stage="${mode}"] space-booking`)).toHaveAttribute('theme', 'dark');
       }
+      await firstDayWithSessions(scheduleRoot(page));
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, testInfo, `demo-dark-${name}`);
       const popup = popups(page).popup;
@@ -210,5 +231,42 @@ test('the demo opens the popup, the site’s own button and the floating button,
   await expect(roots['bind-popup']).toHaveAttribute('handle', 'brooklyn-clay');
   await openPopup(page, roots['bind-popup'], ownButton(page));
   await expect(confirmation(roots['bind-popup'])).toHaveCount(0);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the demo’s class schedule shows Tide Sydney’s sessions, its snippet, books through the details form and logs it', async ({ page }) => {
+  await page.goto(DEMO);
+  await demoReady(page);
+  const root = scheduleRoot(page);
+  const element = page.locator('[data-stage="schedule"] space-booking');
+  await expect(element).toHaveAttribute('layout', 'schedule');
+  await expect(element).toHaveAttribute('handle', 'tide-sydney');
+  const snippet = page.locator('[data-snippet="schedule"]');
+  await expect(snippet).toContainText('data-layout="schedule"');
+  await expect(snippet).toContainText('data-handle="tide-sydney"');
+
+  // Several types' sessions on a day; the first one goes straight to the details form.
+  await firstDayWithSessions(root);
+  const titles = await sessions(root).locator('.session-about b').allTextContents();
+  expect(new Set(titles).size).toBeGreaterThanOrEqual(3);
+  const who = visitor('demo schedule');
+  await sessions(root).first().click();
+  await expect(root.getByRole('heading', { name: en.formHeading })).toBeFocused();
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  const booking = await expectOneBookingFor(who.email);
+  expect(booking.booking_type_title).toBe(titles[0]);
+  await expect(logged(page, 'schedule', 'booked')).toHaveCount(1);
+
+  // The schedule's own space, kept in the address; the page's settings (the theme) apply to it too.
+  await page.locator('#schedule-controls').getByLabel('Space of the schedule').selectOption('harbour-yoga');
+  await expect(page).toHaveURL(/schedule-handle=harbour-yoga/);
+  await expect(element).toHaveAttribute('handle', 'harbour-yoga');
+  await expect(snippet).toContainText('data-handle="harbour-yoga"');
+  await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeVisible();
+  await controls(page).getByLabel('Theme').selectOption('dark');
+  await expect(element).toHaveAttribute('theme', 'dark');
+  await expect(element).toHaveAttribute('layout', 'schedule');
   expect(await cspViolations(page)).toEqual([]);
 });
