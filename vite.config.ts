@@ -121,6 +121,8 @@ const SHARED_MODULES = new Set(
     resolve(file),
   ),
 );
+/** The popup's file renders the first view's widget in its dialog (src/ui/popup-entry.ts). */
+SHARED_MODULES.add(resolve('src/ui/App.tsx'));
 
 function sharedWithFirstView(): Plugin {
   const entries = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file), name]));

@@ -22,7 +22,7 @@ export async function readWidgetCss(): Promise<string> {
 
 /**
  * A popup's stylesheets in the order its root adopts them: the widget's, its button's
- * (src/ui/launcher.css, in the first view) and its dialog's (src/ui/popup.css, in the popup's
+ * (src/ui/launcher.css) and its dialog's (src/ui/popup.css), both in the popup's
  * file, adopted before the dialog opens).
  */
 export async function readPopupCss(): Promise<string> {

@@ -3,14 +3,11 @@ import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
 import { canonicalLocale, firstViewEnglish, loadMessages, type Catalog } from '../i18n/index';
-import { loadBesideScript } from '../shared/beside-script';
-import { onDemand } from '../shared/on-demand';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
-import launcherCss from '../ui/launcher.css?inline';
-import { Popup } from '../ui/Popup';
 import { renderOncePerFrame } from '../ui/frame-rendering';
+import { loadedPopup, loadPopup } from '../ui/popup-file';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -26,9 +23,6 @@ export type { Layout, Mode, Position, Theme };
 
 /** Popups opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own button, or none. */
 export const withoutLauncher = new WeakSet<Element>();
-
-/** The popup's dialog stylesheet and opening (src/ui/popup-dialog.ts); without it the dialog opens as the browser draws it. */
-const popupDialog = onDemand(() => loadBesideScript<typeof import('../ui/popup-dialog')>('extras/popup'), 'the popup’s stylesheet');
 
 /** The floating button hidden for this visit, per space. */
 const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
@@ -65,6 +59,10 @@ export class SpaceBookingElement extends HTMLElement {
   /** Where focus goes back to when the dialog closes. */
   #opener: HTMLElement | null = null;
   #unlockScroll: (() => void) | null = null;
+  /** A popup: its file (the button, the dialog) is on its way, and its arrival renders them. */
+  #awaitingPopup = false;
+  /** A popup whose file could not load when it was opened: the widget shows in the page instead. */
+  #inPage = false;
 
   constructor() {
     super();
@@ -141,33 +139,36 @@ export class SpaceBookingElement extends HTMLElement {
 
   /**
    * A popup: starts the widget as the visitor's hover, focus or touch on the button does (the
-   * first requests, the popup's file), so that the dialog opens on content. Idempotent.
+   * first requests; the popup's file again if it failed), so that the dialog opens on content.
+   * Idempotent.
    */
   prepare(): void {
     if (this.mode === 'inline' || this.#engaged) return;
     this.#engaged = true;
-    void popupDialog();
+    void loadPopup();
     if (this.isConnected) this.#update();
   }
 
   /**
    * A popup: opens its dialog (the widget where the visitor left it, or afresh after a booking).
-   * Focus goes back to `opener` when it closes; default: what has focus now.
+   * Focus goes back to `opener` when it closes; default: what has focus now. Waits for the
+   * popup's file; when it cannot load, the widget shows in the page, where the element is.
    */
   async open(opener: HTMLElement | null = deepActiveElement(this.ownerDocument)): Promise<void> {
     if (this.mode === 'inline' || !this.isConnected) return;
     this.prepare();
-    const dialogModule = await popupDialog();
+    const popup = this.#inPage ? null : await loadPopup();
     if (!this.#store) return;
-    if (!this.#rendered) {
+    if (!popup) return this.#openInPage();
+    if (!this.#rendered || !this.#dialog.current) {
       clearTimeout(this.#rendering);
       this.#render();
     }
     const dialog = this.#dialog.current;
     if (!dialog || dialog.open) return;
-    if (dialogModule) adoptStyles(this.#root, dialogModule.styles);
+    adoptStyles(this.#root, popup.styles);
     this.#opener = opener;
-    this.#unlockScroll = dialogModule ? dialogModule.openModal(dialog) : (dialog.showModal(), null);
+    this.#unlockScroll = popup.openModal(dialog);
     this.#store.emit('space-booking:open', { handle: this.#store.config.value.handle });
   }
 
@@ -234,6 +235,24 @@ export class SpaceBookingElement extends HTMLElement {
     this.hidden = true;
   }
 
+  /** The popup's file could not load: rather than nothing, the widget in the page, scrolled into view. */
+  #openInPage(): void {
+    this.#inPage = true;
+    clearTimeout(this.#rendering);
+    this.#render();
+    this.scrollIntoView({ block: 'start' });
+  }
+
+  /** A popup renders its button and dialog once its file is here. */
+  #renderWhenPopupLoads(): void {
+    if (this.#awaitingPopup || this.#inPage || loadedPopup()) return;
+    this.#awaitingPopup = true;
+    void loadPopup().then((popup) => {
+      this.#awaitingPopup = false;
+      if (popup && this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
+    });
+  }
+
   /** A popup's button speaks the interface language before its widget starts. */
   #loadLauncherText(): void {
     const locale = this.contentLocale;
@@ -250,7 +269,7 @@ export class SpaceBookingElement extends HTMLElement {
     const store = this.#store;
     renderOncePerFrame();
     adoptStyles(this.#root);
-    if (this.mode === 'inline') {
+    if (this.mode === 'inline' || this.#inPage) {
       if (!store) return;
       this.#rendered = true;
       this.#zone.value = this.timeZone;
@@ -258,14 +277,16 @@ export class SpaceBookingElement extends HTMLElement {
       void loadZoneRules();
       return;
     }
-    adoptStyles(this.#root, launcherCss);
+    const popup = loadedPopup();
+    if (!popup) return;
+    adoptStyles(this.#root, popup.launcherStyles);
     if (store) {
       this.#rendered = true;
       this.#zone.value = this.timeZone;
       void loadZoneRules();
     }
     render(
-      h(Popup, {
+      h(popup.Popup, {
         mode: this.mode === 'floating' ? 'floating' : 'popup',
         position: this.position,
         launcher: !withoutLauncher.has(this),
@@ -286,6 +307,7 @@ export class SpaceBookingElement extends HTMLElement {
 
   #update(): void {
     const popup = this.mode !== 'inline';
+    if (popup) this.#renderWhenPopupLoads();
     if (popup && this.#dismissed()) this.hidden = true;
     // A popup sends nothing and renders nothing but its button until the visitor shows intent.
     if (popup && !this.#engaged) {

@@ -15,8 +15,8 @@ export const BESIDE_SCRIPT = {
   'extras/iframe': 'src/embed/iframe-listen.ts',
   /** The `window.dataLayer` mirror of the events. */
   'extras/data-layer': 'src/embed/data-layer.ts',
-  /** The popup's dialog: its stylesheet and opening, loaded with the visitor's first sign of intent. */
-  'extras/popup': 'src/ui/popup-dialog.ts',
+  /** The popup's button and dialog, their stylesheets and opening: loaded only by pages with a popup or floating button. */
+  'extras/popup': 'src/ui/popup-entry.ts',
   /** Readable text on a host's accent colour. */
   'extras/contrast': 'src/ui/contrast.ts',
   /** The interface languages other than English (English is in the script). */

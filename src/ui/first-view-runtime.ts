@@ -9,6 +9,7 @@
  */
 import type * as Signals from '@preact/signals';
 import type * as Preact from 'preact';
+import type * as Hooks from 'preact/hooks';
 import type * as JsxRuntime from 'preact/jsx-runtime';
 import type * as Errors from '../api/errors';
 import type * as Retry from '../api/retry';
@@ -17,6 +18,7 @@ import type * as Text from '../i18n/index';
 import type * as When from '../i18n/when';
 import type * as ZoneRules from '../state/zone-rules';
 import type * as Zone from '../time/zone';
+import type * as Widget from './App';
 
 export interface FirstViewRuntime {
   jsx: typeof JsxRuntime.jsx;
@@ -97,4 +99,26 @@ export function provide(runtime: FirstViewRuntime): void {
     addDays,
     loadZoneRules,
   } = runtime);
+}
+
+/**
+ * What the popup's file (./popup-entry.ts: the popup's button and its dialog, which holds the
+ * widget) uses of the first view besides: the widget itself, rendered by the first view's Preact
+ * and hooks, its accent fitting and the interface text. The first view hands them over with
+ * `providePopup` as soon as that file has loaded (./popup-file.ts).
+ */
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment' | 't'> {
+  useRef: typeof Hooks.useRef;
+  isRtl: typeof Text.isRtl;
+  App: typeof Widget.App;
+  useFittedAccent: typeof Widget.useFittedAccent;
+}
+
+export let useRef: PopupRuntime['useRef'];
+export let isRtl: PopupRuntime['isRtl'];
+export let App: PopupRuntime['App'];
+export let useFittedAccent: PopupRuntime['useFittedAccent'];
+
+export function providePopup(runtime: PopupRuntime): void {
+  ({ jsx, jsxs, Fragment, t, useRef, isRtl, App, useFittedAccent } = runtime);
 }

@@ -1,9 +1,8 @@
 /// <reference path="./css.d.ts" />
 /**
- * The popup's file (`dist/extras/popup-<hash>.js`), loaded with the visitor's first sign of
- * intent (hover, focus or touch on the button) or when a popup is opened from code: the dialog's
- * stylesheet and what opening it does to the page. The browser's modal dialog traps focus, makes
- * the page inert and closes on Escape; this keeps the page from scrolling behind it.
+ * The popup's dialog, in the popup's file (./popup-entry.ts): its stylesheet and what opening it
+ * does to the page. The browser's modal dialog traps focus, makes the page inert and closes on
+ * Escape; this keeps the page from scrolling behind it.
  */
 export { default as styles } from './popup.css?inline';
 
