@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { visitor, widget } from './support/book';
-import { bookSession } from './support/flow';
+import { bookSession, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
@@ -126,4 +126,40 @@ test('when the iframe helper’s file cannot load, the frame still opens at a fi
   const who = visitor('helper blocked');
   await bookSession(widget(page.frameLocator('#main > iframe')), who);
   await expectOneBookingFor(who.email);
+});
+
+test('when the popup’s file cannot load, the console says so, a popup from the script tag shows no button, and one opened from code shows the widget in the page, where the visitor books', async ({ page }) => {
+  await page.route(`${EXTRAS}popup-*.js`, (route) => route.abort());
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().startsWith(API_BASE) && sent.push(request.url()));
+  await scriptTag(page, { 'data-mode': 'popup' });
+  await expect.poll(() => logged.filter((text) => /^space-booking: the popup did not load/.test(text)).length).toBe(1);
+  // Nothing at all rather than a button that opens nothing; nothing sent.
+  const fromTag = widget(page, 0);
+  await expect(fromTag).toBeAttached();
+  expect(await fromTag.evaluate((element) => element.shadowRoot!.childNodes.length)).toBe(0);
+  expect(await fromTag.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
+  expect(sent).toEqual([]);
+
+  // A page of the host's own, with a button bound to the popup, far below the fold.
+  await page.evaluate((apiBase) => {
+    const button = document.createElement('button');
+    button.id = 'book-now';
+    button.textContent = 'Book now';
+    button.style.marginBottom = '2000px';
+    document.getElementById('main')!.prepend(button);
+    window.SpaceBooking!.bindPopup(button, { handle: 'harbour-yoga', apiBase });
+  }, API_BASE);
+  await page.locator('#book-now').click();
+  // The file was asked for again (and failed again): the widget shows in the page, scrolled into view.
+  await expect.poll(() => logged.filter((text) => /^space-booking: the popup did not load/.test(text)).length).toBeGreaterThan(1);
+  const bound = widget(page, 1);
+  await expect(bound.locator('dialog')).toHaveCount(0);
+  await expect(typeButtons(bound).first()).toBeInViewport();
+  const who = visitor('popup file blocked');
+  await bookSession(bound, who);
+  await expectOneBookingFor(who.email);
+  await expect(bound.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
 });

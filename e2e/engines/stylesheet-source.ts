@@ -22,8 +22,8 @@ export async function readWidgetCss(): Promise<string> {
 
 /**
  * A popup's stylesheets in the order its root adopts them: the widget's, its button's
- * (src/ui/launcher.css) and its dialog's (src/ui/popup.css), both in the popup's
- * file, adopted before the dialog opens).
+ * (src/ui/launcher.css, in the popup's file, adopted as the button appears) and its dialog's
+ * (src/ui/popup.css, in the same file, adopted before the dialog opens).
  */
 export async function readPopupCss(): Promise<string> {
   const read = (name: string) => readFile(new URL(`../../src/ui/${name}`, import.meta.url), 'utf8');
