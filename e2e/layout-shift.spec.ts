@@ -1,12 +1,13 @@
 /**
  * Nothing moves under the visitor's finger while the widget loads: its own cumulative layout
  * shift stays at most 0.01, on a phone and on a desktop. The host page holds the README's
- * one-tag snippet and nothing after it, so every shift the page records is the widget's own.
+ * one-tag snippet and nothing after it, so every shift the page records is the widget's own
+ * (the popup's page has text after its button, which must not move).
  */
 import { seedTypeId } from '../sandbox/seed';
 import { widget } from './support/book';
 import { slotButtons, typeButtons } from './support/flow';
-import { HOST_ORIGIN, API_BASE } from './support/origins';
+import { HOST_ORIGIN, API_BASE, WIDGET_ORIGIN } from './support/origins';
 import { expect, test } from './support/test';
 
 declare global {
@@ -72,6 +73,25 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       { apiBase: API_BASE, type: seedTypeId('harbour-yoga', 'sunrise-vinyasa') },
     );
     await expect(slotButtons(widget(page)).first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await total(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test(`${name}: a popup's button, which comes with the popup's file, appears in the place kept for it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordShifts(page);
+    // The page's text after the script tag is there long before the popup's file.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.getElementById('tall')!.textContent = 'The studio’s own text, after the button. '.repeat(60);
+      });
+    });
+    await page.route(`${WIDGET_ORIGIN}/extras/popup-*.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    await expect(widget(page).locator('[part="launcher"]')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await total(page)).toBeLessThanOrEqual(0.01);
   });

@@ -247,9 +247,9 @@ export class SpaceBookingElement extends HTMLElement {
   #renderWhenPopupLoads(): void {
     if (this.#awaitingPopup || this.#inPage || loadedPopup()) return;
     this.#awaitingPopup = true;
-    void loadPopup().then((popup) => {
+    void loadPopup().then(() => {
       this.#awaitingPopup = false;
-      if (popup && this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
+      if (this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
     });
   }
 
@@ -278,7 +278,12 @@ export class SpaceBookingElement extends HTMLElement {
       return;
     }
     const popup = loadedPopup();
-    if (!popup) return;
+    if (!popup) {
+      // Until the file is here, an in-place button's place is kept (nothing moves when it appears).
+      const place = this.#awaitingPopup && this.mode === 'popup' && !withoutLauncher.has(this);
+      render(place ? h('div', { class: 'launcher-place' }) : null, this.#root);
+      return;
+    }
     adoptStyles(this.#root, popup.launcherStyles);
     if (store) {
       this.#rendered = true;
