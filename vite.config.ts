@@ -125,7 +125,8 @@ const SHARED_MODULES = new Set(
 SHARED_MODULES.add(resolve('src/ui/App.tsx'));
 
 function sharedWithFirstView(): Plugin {
-  const entries = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file), name]));
+  // Encoded: a `/` in the query (`extras/popup`) would hide the module's `.ts` from the transform.
+  const entries = new Map(Object.entries(BESIDE_SCRIPT).map(([name, file]) => [resolve(file), encodeURIComponent(name)]));
   const runtimeFiles = new Set([...entries.values()].map((name) => `${FIRST_VIEW_RUNTIME}?file=${name}`));
   /** The file beside the script each module was first reached from. */
   const fileOf = new Map<string, string>();
