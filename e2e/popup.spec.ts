@@ -242,6 +242,32 @@ test.describe('floating button', () => {
     expect((await expectOneBookingFor(who.email)).handle).toBe('harbour-yoga');
   });
 
+  test('from the ES module: mount with mode "floating" puts the button in the corner, and books', async ({ page, pageErrors }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
+    await page.evaluate(
+      async ({ moduleUrl, apiBase }) => {
+        const { defineSpaceBooking, mount } = await import(moduleUrl);
+        defineSpaceBooking();
+        mount('#main', { handle: 'harbour-yoga', apiBase, mode: 'floating', position: 'bottom-left' });
+      },
+      { moduleUrl: `${WIDGET_ORIGIN}/space-booking.mjs`, apiBase: `${SANDBOX_ORIGIN}/v1` },
+    );
+    const root = widget(page);
+    const button = launcher(root);
+    await expect(button).toHaveText(en.bookSession);
+    expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(24);
+    expect(700 - (box.y + box.height)).toBeLessThanOrEqual(24);
+    await button.click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    const who = visitor('floating module');
+    await bookSession(root, who);
+    expect((await expectOneBookingFor(who.email)).handle).toBe('harbour-yoga');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('can be hidden for the visit', async ({ page }) => {
     await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
     const root = widget(page);
