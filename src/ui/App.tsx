@@ -30,19 +30,23 @@ let fitting = false;
 
 /**
  * Host accents may change with any render (theme, host CSS): keeps the text on them readable.
- * Once the host has set colours, the fitting runs before the browser paints (a layout effect;
- * the fitting, once loaded, follows in a microtask). `root` carries the accent's probe
- * properties (see ./contrast.ts).
+ * Once the host is known to set colours (as the widget appears, or after a later render), the
+ * fitting runs before the browser paints each render (a layout effect; the fitting, once loaded,
+ * follows in a microtask). `root` carries the accent's probe properties (see ./contrast.ts).
  */
 export function useFittedAccent(root: RefObject<HTMLElement>): void {
   const fit = () => {
     const el = root.current;
     if (el) void contrast().then((m) => m?.fitAccent(el));
   };
+  // Before the first paint: the host's colours as the widget appears.
+  useLayoutEffect(() => {
+    if (!fitting && root.current) fitting = hostSetsColours(root.current);
+  }, []);
   useLayoutEffect(() => {
     if (fitting) fit();
   });
-  // Until a host is seen setting colours, looking for them waits until the render is painted.
+  // Colours a host sets later are looked for once each render is painted.
   useEffect(() => {
     if (!fitting && root.current && hostSetsColours(root.current)) {
       fitting = true;
@@ -51,11 +55,7 @@ export function useFittedAccent(root: RefObject<HTMLElement>): void {
   });
 }
 
-/**
- * Whether the host sets any of its colours. They inherit into the shadow tree, which sets none
- * of them: asking the host element, outside that tree, does not make the browser compute the
- * style of what this render has just changed inside it.
- */
+/** Whether the host sets any of its colours: they inherit into the shadow tree, which sets none of them. */
 function hostSetsColours(el: HTMLElement): boolean {
   const root = el.getRootNode();
   const style = getComputedStyle(root instanceof ShadowRoot ? root.host : el);
