@@ -120,3 +120,10 @@ test('the first API requests leave before the stylesheet, any Intl formatter, st
   const seen = await page.evaluate(() => (window as unknown as { __seen: { requestsBeforeStylesheet: number } }).__seen);
   expect(seen.requestsBeforeStylesheet).toBe(3);
 });
+
+test('the first view’s scripts, as served, ask V8 to compile them while they stream in', async ({ request }) => {
+  for (const file of ['space-booking.js', 'embed.js']) {
+    const text = await (await request.get(`${WIDGET_ORIGIN}/${file}`)).text();
+    expect(text.split('\n', 1)[0], file).toBe('//# allFunctionsCalledOnLoad');
+  }
+});
