@@ -2,33 +2,18 @@ import { Fragment } from 'preact';
 import { useRef } from 'preact/hooks';
 import { jsx, jsxs } from 'preact/jsx-runtime';
 import { isRtl, t } from '../i18n/index';
-import { loadBesideScript } from '../shared/beside-script';
-import { onDemand } from '../shared/on-demand';
 import { App, useFittedAccent } from './App';
 import type { PopupRuntime } from './first-view-runtime';
+import { runtimeFile } from './runtime-file';
 
 export type PopupModule = typeof import('./popup-entry');
 
 /** What the popup's file runs on: the first view's own copies (see ./first-view-runtime.ts). */
 const runtime: PopupRuntime = { jsx, jsxs, Fragment, t, useRef, isRtl, App, useFittedAccent };
 
-const popupFile = onDemand(() => loadBesideScript<PopupModule>('extras/popup'), 'the popup', 'forget');
-
-let loaded: PopupModule | null = null;
+/** Loaded as soon as a popup's element is connected; the visitor's intent or an opening asks again after a failure. */
+const popupFile = runtimeFile<PopupRuntime, PopupModule>('extras/popup', 'the popup', runtime);
 
 /** The popup's file, once it has loaded: one per page, shared by every popup. */
-export const loadedPopup = (): PopupModule | null => loaded;
-
-/**
- * Loads the popup's file (the button, the dialog and their stylesheets), once: as soon as a
- * popup's element is connected. A failed load is forgotten, so the next call (the visitor's
- * intent, an opening) asks again.
- */
-export async function loadPopup(): Promise<PopupModule | null> {
-  const module = await popupFile();
-  if (module && !loaded) {
-    module.provide(runtime);
-    loaded = module;
-  }
-  return module;
-}
+export const loadedPopup = (): PopupModule | null => popupFile.module.peek();
+export const loadPopup = popupFile.load;

@@ -1,27 +1,17 @@
-import { batch, signal } from '@preact/signals';
-import { loadBesideScript } from '../shared/beside-script';
-import { onDemand } from '../shared/on-demand';
 import { runtime } from './first-view-exports';
+import type { FirstViewRuntime } from './first-view-runtime';
+import { runtimeFile } from './runtime-file';
 
 type ScheduleModule = typeof import('./schedule');
 
-/** The schedule (`layout="schedule"`), once its file has loaded: one per page, shared by every widget. */
-export const schedule = signal<ScheduleModule | null>(null);
-/** The last attempt to load it failed; the next call to `loadSchedule` tries again. */
-export const scheduleFailed = signal(false);
-
-const scheduleFile = onDemand(() => loadBesideScript<ScheduleModule>('schedule'), 'the schedule', 'forget');
-
 /**
- * Loads the schedule's file, once: as the first requests of a widget with the schedule layout
- * leave, so that it arrives with their answers. A failed load is forgotten, so the next call asks again.
+ * The schedule's file (`layout="schedule"`), loaded as the first requests of a widget with the
+ * schedule layout leave, so that it arrives with their answers.
  */
-export async function loadSchedule(): Promise<ScheduleModule | null> {
-  const module = await scheduleFile();
-  if (module && !schedule.value) module.provide(runtime);
-  batch(() => {
-    if (module) schedule.value = module;
-    scheduleFailed.value = !module;
-  });
-  return module;
-}
+const scheduleFile = runtimeFile<FirstViewRuntime, ScheduleModule>('schedule', 'the schedule', runtime);
+
+/** The schedule, once its file has loaded. */
+export const schedule = scheduleFile.module;
+/** The last attempt to load it failed; the next call to `loadSchedule` tries again. */
+export const scheduleFailed = scheduleFile.failed;
+export const loadSchedule = scheduleFile.load;
