@@ -95,7 +95,8 @@ export interface ScheduleDeps {
  * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
  * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
  * week; a week left before its turn came asks nothing. Answers are kept for the life of the
- * space (the client also shares identical requests and reuses answers for a while).
+ * space (the client also shares identical requests and reuses answers for a while). It lives as
+ * long as the widget's state it reads: its requests end with the widget's session.
  */
 export function createSchedule(deps: ScheduleDeps) {
   const limit = createLimiter(deps.concurrency ?? AVAILABILITY_CONCURRENCY);
@@ -173,7 +174,7 @@ export function createSchedule(deps: ScheduleDeps) {
   }
 
   // Every type's sessions of the shown week, asked for as soon as the types and the space's today are known.
-  const stop = effect(() => {
+  effect(() => {
     const types = deps.types.value;
     const start = from.value;
     if (!types) {
@@ -185,7 +186,7 @@ export function createSchedule(deps: ScheduleDeps) {
   });
 
   // The `booking-type` option shows that type alone at first.
-  const stopInitial = effect(() => {
+  effect(() => {
     const types = deps.types.value;
     const want = deps.initialType?.();
     if (!types || !want) return;
@@ -247,11 +248,6 @@ export function createSchedule(deps: ScheduleDeps) {
     retry(typeId: string): Promise<boolean> {
       const start = from.peek();
       return start ? load(typeId, start, true) : Promise.resolve(false);
-    },
-    dispose(): void {
-      stop();
-      stopInitial();
-      generation++;
     },
   };
 }
