@@ -268,6 +268,25 @@ test.describe('floating button', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a keyboard alone reaches it, opens it, closes it with Escape and hides it', async ({ page }) => {
+    await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
+    const root = widget(page);
+    await expect(launcher(root)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(launcher(root)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(root)).toHaveAttribute('open');
+    await expect(typeButtons(root).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect(launcher(root)).toBeFocused();
+    await page.keyboard.press('Tab');
+    const hide = root.getByRole('button', { name: en.hideLauncher });
+    await expect(hide).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(launcher(root)).toBeHidden();
+  });
+
   test('can be hidden for the visit', async ({ page }) => {
     await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
     const root = widget(page);
