@@ -35,6 +35,7 @@ function setup(now: Date | (() => Date) = NOW) {
   const cache = createAvailability({
     fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
     now: typeof now === 'function' ? now : () => now,
+    visitorZone: () => 'Europe/London',
   });
   return { cache, requests };
 }

@@ -19,6 +19,8 @@ interface Deps {
   /** The space's availability of one type (the client's, for the current space and session). */
   fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
   now(): Date;
+  /** The zone the visitor's times are shown in. */
+  visitorZone(): string;
 }
 
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
@@ -74,9 +76,11 @@ export function createAvailability(deps: Deps) {
       const from = today.value ?? utcYesterday();
       const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
-      // Slots are placed in time (the visitor's clock) as soon as they show. The zone rules
-      // have come while the answer was on its way; this waits only where they have not.
-      await loadZoneRules();
+      // The zone rules place slots in time (mostly here with the answer; the booking step's
+      // calendar file needs them). Where the visitor's zone is not the space's, each slot shows
+      // the visitor's time too, from its first paint: only there do the slots wait for them.
+      const rules = loadZoneRules();
+      if ((zone.value ?? timezone) !== deps.visitorZone()) await rules;
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
       zone.value ??= timezone;

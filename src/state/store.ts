@@ -39,6 +39,7 @@ export function createStore(options: StoreOptions) {
   const { emit } = options;
   const now = options.now ?? (() => new Date());
   const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
+  const visitorZone = options.visitorZone ?? visitorTimeZone;
   const config = signal<WidgetConfig>(emptyConfig);
   const channel = createChannel();
   const bookingState = createBookingState();
@@ -49,6 +50,7 @@ export function createStore(options: StoreOptions) {
   const availability = createAvailability({
     fetch: (id, range, fresh) => client!.availability(config.value.handle, id, range, { signal: session.signal, fresh }),
     now,
+    visitorZone,
   });
   const content = createContent({
     config,
@@ -139,7 +141,7 @@ export function createStore(options: StoreOptions) {
     now,
     online,
     emit,
-    visitorZone: options.visitorZone ?? visitorTimeZone,
+    visitorZone,
     keyStore: options.keyStore,
     submitPolicy: options.submitPolicy,
     /** The client of the current space, and the signal that ends with it. */

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { loadBesideScript } from '../shared/beside-script';
 import { onDemand } from '../shared/on-demand';
 import { provideZoneRules } from '../time/zone';
@@ -8,6 +9,9 @@ const zoneRules = onDemand(
   'forget',
 );
 
+/** Whether the zone rules are here: what shows times before they come reads it, to show them placed in time once they do. */
+export const zoneRulesLoaded = signal(false);
+
 /**
  * Loads the zone rules (date-fns-tz's offset reader, src/time/zone-rules.ts) from their file
  * beside the script, once; started as the first requests leave, so they are here with the
@@ -16,5 +20,7 @@ const zoneRules = onDemand(
  */
 export async function loadZoneRules(): Promise<void> {
   const rules = await zoneRules();
-  if (rules) provideZoneRules(rules.getTimezoneOffset);
+  if (!rules) return;
+  provideZoneRules(rules.getTimezoneOffset);
+  zoneRulesLoaded.value = true;
 }

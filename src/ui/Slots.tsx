@@ -3,6 +3,7 @@ import { formatDate, zoneLabel } from '../i18n/format';
 import { describeWhen } from '../i18n/when';
 import { WINDOW_DAYS } from '../state/availability';
 import type { Store } from '../state/store';
+import { zoneRulesLoaded } from '../state/zone-rules';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
 import { useT } from './util';
 
@@ -24,6 +25,9 @@ export function Slots({ store }: { store: Store }) {
   }, [shown]);
   if (!zone || !store.month.value) return null;
   const visitor = store.visitorZone();
+  // Read for its change alone: slots may show before the zone rules come (where the visitor's
+  // zone is the space's); should the visitor's zone change before they do, its times follow them.
+  zoneRulesLoaded.value;
   const prefetch = () => void loadBookingStep();
   return (
     <div part="slots">
