@@ -132,7 +132,7 @@ function Step({ store }: { store: Store }) {
 
 /** The widget: header, the current step, alerts, and a polite live region for progress. */
 export function App({ store }: { store: Store }) {
-  const { locale } = store.config.value;
+  const { locale, bookingType, layout } = store.config.value;
   const root = useRef<HTMLDivElement>(null);
   const focus = store.focus.value;
   const loadError = store.loadError.value;
@@ -151,7 +151,8 @@ export function App({ store }: { store: Store }) {
   }, [module]);
 
   useEffect(() => {
-    const id = setTimeout(() => warmFormats(locale, store.visitorZone(), store.now()));
+    const durations = !bookingType || layout === 'schedule';
+    const id = setTimeout(() => warmFormats(locale, store.visitorZone(), store.now(), { durations }));
     return () => clearTimeout(id);
   }, [locale]);
 

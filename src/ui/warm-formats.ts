@@ -5,9 +5,11 @@ import { wallClock } from '../time/zone';
 /**
  * Builds the Intl formatters of the first view while its requests are on their way: the first
  * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
- * and the first slots. The space's zone and currency are not known yet; the rest is.
+ * and the first slots. The space's zone and currency are not known yet; the rest is. Lengths of
+ * sessions are named only where the first view lists booking types (none preselected, or the
+ * schedule): a preselected type's times show none.
  */
-export function warmFormats(locale: string, visitorZone: string, now: Date): void {
+export function warmFormats(locale: string, visitorZone: string, now: Date, shown: { durations: boolean }): void {
   // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
   const month = monthOf(now.toISOString().slice(0, 10));
   for (const week of monthGrid(month))
@@ -20,7 +22,7 @@ export function warmFormats(locale: string, visitorZone: string, now: Date): voi
   weekdayLabels(locale, 'short');
   weekdayLabels(locale, 'long');
   formatTime('09:00', locale);
-  formatDuration(60, locale);
+  if (shown.durations) formatDuration(60, locale);
   languageName(locale);
   wallClock(new Date(), visitorZone);
 }
