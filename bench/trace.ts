@@ -1,0 +1,107 @@
+/**
+ * The main thread's work around the first slots, in order: a DevTools performance trace
+ * (`devtools.timeline`) of the bench's first-slots page on its slow link and 4× slower CPU. Where
+ * `bench/profile.ts` sees only JavaScript, this also shows the browser's own work: style, layout,
+ * paint, the animation frame the widget renders in, and when each response arrived.
+ *
+ *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250]
+ *
+ * Builds the classic script into bench/dist-profile/ (as bench/profile.ts does), then prints per
+ * run, timed from the availability answer's last byte (ms): every request's sending and arrival,
+ * and each main-thread event of at least 1.5 ms (its start and duration). `--from` drops what
+ * starts earlier than that many ms from the answer.
+ */
+import { writeFileSync } from 'node:fs';
+import type { CDPSession } from '@playwright/test';
+import { openPage, SCRIPT_PATH } from './measure';
+import { apiBase, apiOrigin, bookingTypes, buildScript, HANDLE, log, option, SANDBOX_NOW, startBench } from './setup';
+
+const OUT_DIR = 'bench/dist-profile';
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(option(args, '--runs')) || 2);
+const fromMs = Number(option(args, '--from') ?? -Infinity);
+const SHORTEST_US = 1500;
+
+/** One complete ("X") event of a Chromium trace; times in µs of the browser's monotonic clock. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** Wrappers that only repeat the event inside them. */
+const WRAPPERS =
+  /^(RunTask|ThreadControllerImpl::RunTask|TimerBase::run|TimerFire|AsyncTask Run|PageAnimator::serviceScriptedAnimations|FrameRequestCallbackCollection::ExecuteFrameCallbacks|WebFrameWidgetImpl::BeginMainFrame|Blink\..*UpdateTime|Document::.*|LocalFrameView::.*|CSSParserImpl::parseStyleSheet\.parse|ScriptRunner::ExecutePendingScript|PendingScript::ExecuteScriptBlock)$/;
+
+async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'blink'] } });
+  await run();
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
+async function main(): Promise<void> {
+  if (!args.includes('--no-build')) {
+    log(`building the classic script into ${OUT_DIR}/`);
+    await buildScript(OUT_DIR, { sourcemap: true });
+    writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: true })}\n`);
+  }
+  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+    const type = (await bookingTypes(HANDLE))[0]!;
+    return { slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id } };
+  });
+  try {
+    const url = `${origin}/?case=slots`;
+    // One run first, untraced: it warms the sandbox and the server, not the browser (fresh contexts).
+    for (let i = 0; i <= runs; i++) {
+      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW) });
+      try {
+        const events = await trace(opened.cdp, async () => {
+          await opened.page.goto(url, { waitUntil: 'commit' });
+          await opened.reached;
+        });
+        if (i === 0) continue;
+        const marks = await opened.page.evaluate(() => ({ timeOrigin: performance.timeOrigin, ...window.__bench!.milestones.slots! }));
+        const requests = [...opened.network.values()];
+        const script = requests.find((r) => new URL(r.url).pathname === SCRIPT_PATH);
+        const answer = requests.find((r) => r.url.includes('/availability'));
+        if (!script || !answer?.end) throw new Error('The script or the availability answer is missing from the network log');
+        // Page times (performance.now) to the monotonic clock the trace and the network log share.
+        const navigation = marks.timeOrigin - script.offset;
+        const zeroUs = answer.end * 1000;
+        const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+        const rows: { us: number; text: string }[] = [];
+        for (const r of requests) {
+          const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(-60);
+          rows.push({ us: r.sent * 1000, text: `sent    ${name}` });
+          if (r.end) rows.push({ us: r.end * 1000, text: `arrived ${name}` });
+        }
+        rows.push({ us: (navigation + marks.dom) * 1000, text: 'slots in the DOM' }, { us: (navigation + marks.visible) * 1000, text: 'slots painted' });
+        for (const e of events) {
+          if (e.pid !== main?.pid || e.tid !== main.tid || e.ph !== 'X' || (e.dur ?? 0) < SHORTEST_US || WRAPPERS.test(e.name)) continue;
+          const detail = e.args?.data?.functionName || e.args?.data?.url?.replace(origin, '') || '';
+          rows.push({ us: e.ts, text: `${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${detail ? ` ${detail}` : ''}` });
+        }
+        console.log(`\nrun ${i}/${runs}: slots painted ${(marks.visible - (zeroUs / 1000 - navigation)).toFixed(0)} ms after the availability answer`);
+        for (const row of rows.sort((a, b) => a.us - b.us)) {
+          const ms = (row.us - zeroUs) / 1000;
+          if (ms >= fromMs && row.us <= (navigation + marks.visible) * 1000) console.log(`${ms.toFixed(1).padStart(8)}  ${row.text}`);
+        }
+      } finally {
+        await opened.context.close();
+      }
+    }
+  } finally {
+    await close();
+  }
+}
+
+await main();
