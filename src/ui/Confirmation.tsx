@@ -1,10 +1,9 @@
 import type { Booking, Profile } from '../api/types';
-import { describeWhen } from '../i18n/when';
 import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
 import { zonedEnd } from '../time/zone';
-import { useT } from './util';
+import { slotWhen, useT } from './util';
 
 /**
  * The booking as a calendar file: absolute instants from the space's wall-clock and zone. Without
@@ -40,9 +39,8 @@ export function Confirmation({ store }: { store: Store }) {
   const booking = store.booking.value;
   const zone = store.zone.value;
   if (!booking || !zone) return null;
-  const { locale } = store.config.value;
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
-  const when = describeWhen(slot, zone, store.visitorZone(), locale);
+  const when = slotWhen(store, slot, zone);
   // The title the visitor chose, in the content locale: the booking itself carries the API's default language.
   const title = store.type.value?.id === booking.booking_type_id ? store.type.value.title : booking.booking_type_title;
   // A zone the browser does not know gives no instant: no calendar file (and no local line).

@@ -1,12 +1,11 @@
 import type { JSX } from 'preact';
 import { formatPrice } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
-import { describeWhen } from '../i18n/when';
 import type { Field } from '../state/booking-state';
 import { NOTES_MAX } from '../state/form';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
-import { useT } from './util';
+import { slotWhen, useT } from './util';
 
 /** What is being booked: type, price, date, space time and zone, local time when different. */
 export function Summary({ store }: { store: Store }) {
@@ -16,7 +15,7 @@ export function Summary({ store }: { store: Store }) {
   const bt = store.type.value;
   if (!slot || !zone) return null;
   const { locale } = store.config.value;
-  const when = describeWhen(slot, zone, store.visitorZone(), locale);
+  const when = slotWhen(store, slot, zone);
   const currency = store.profile.value?.currency;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
   const intro = bt?.intro_offer?.intro_price_amount;

@@ -1,11 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { formatDate, zoneLabel } from '../i18n/format';
-import { describeWhen } from '../i18n/when';
 import { WINDOW_DAYS } from '../state/availability';
 import type { Store } from '../state/store';
-import { zoneRulesLoaded } from '../state/zone-rules';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
-import { useT } from './util';
+import { slotWhen, useT } from './util';
 
 /** The selected day's slots only (never every slot of the window at once). */
 export function Slots({ store }: { store: Store }) {
@@ -24,10 +22,6 @@ export function Slots({ store }: { store: Store }) {
     if (shown) loadBookingStepWhenIdle();
   }, [shown]);
   if (!zone || !store.month.value) return null;
-  const visitor = store.visitorZone();
-  // Read for its change alone: slots may show before the zone rules come (where the visitor's
-  // zone is the space's); should the visitor's zone change before they do, its times follow them.
-  zoneRulesLoaded.value;
   const prefetch = () => void loadBookingStep();
   return (
     <div part="slots">
@@ -42,7 +36,7 @@ export function Slots({ store }: { store: Store }) {
           ) : (
             <ul class="slot-list">
               {slots.map((slot) => {
-                const when = describeWhen(slot, zone, visitor, locale);
+                const when = slotWhen(store, slot, zone);
                 const local = when.local && tr('yourTime', { time: when.local });
                 const left = slot.remaining != null && tr('placesLeft', { count: slot.remaining });
                 // The name says the date and zone that the heading above shows to the eye: a

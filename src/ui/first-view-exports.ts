@@ -6,7 +6,7 @@ import { aborted, backoffMs, retry, sleep } from '../api/retry';
 import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
 import { addEnglish, t } from '../i18n/index';
 import { describeWhen } from '../i18n/when';
-import { loadZoneRules } from '../state/zone-rules';
+import { loadZoneRules, zoneRulesLoaded } from '../state/zone-rules';
 import { addDays, zonedEnd, zonedToInstant } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
 
@@ -39,4 +39,5 @@ export const runtime: FirstViewRuntime = {
   zonedEnd,
   addDays,
   loadZoneRules,
+  zoneRulesLoaded,
 };

@@ -45,6 +45,7 @@ export interface FirstViewRuntime {
   zonedEnd: typeof Zone.zonedEnd;
   addDays: typeof Zone.addDays;
   loadZoneRules: typeof ZoneRules.loadZoneRules;
+  zoneRulesLoaded: typeof ZoneRules.zoneRulesLoaded;
 }
 
 export let jsx: FirstViewRuntime['jsx'];
@@ -71,6 +72,7 @@ export let zonedToInstant: FirstViewRuntime['zonedToInstant'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
 export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
+export let zoneRulesLoaded: FirstViewRuntime['zoneRulesLoaded'];
 
 export function provide(runtime: FirstViewRuntime): void {
   ({
@@ -98,6 +100,7 @@ export function provide(runtime: FirstViewRuntime): void {
     zonedEnd,
     addDays,
     loadZoneRules,
+    zoneRulesLoaded,
   } = runtime);
 }
 

@@ -1,8 +1,22 @@
+import type { Slot } from '../api/types';
 import { t, type MessageKey } from '../i18n/index';
+import { describeWhen, type When } from '../i18n/when';
 import type { Store } from '../state/store';
+import { zoneRulesLoaded } from '../state/zone-rules';
 
 /** Interface text of the store's current language. */
 export function useT(store: Store) {
   const messages = store.messages.value;
   return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
+}
+
+/**
+ * When a slot of the store's space is (space's time, visitor's time, instant), for a render: a
+ * slot may show before the zone rules that place it in time have come (where the visitor's zone
+ * is the space's), and the render follows their arrival.
+ */
+export function slotWhen(store: Store, slot: Pick<Slot, 'date' | 'start_time'>, zone: string): When {
+  // Read for its change alone.
+  zoneRulesLoaded.value;
+  return describeWhen(slot, zone, store.visitorZone(), store.config.value.locale);
 }
