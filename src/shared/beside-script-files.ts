@@ -29,5 +29,3 @@ export const BESIDE_SCRIPT = {
 } as const;
 
 export type BesideScriptName = keyof typeof BESIDE_SCRIPT;
-
-export const isBesideScript = (name: string): name is BesideScriptName => Object.hasOwn(BESIDE_SCRIPT, name);

@@ -2,7 +2,13 @@
 import { besideScriptLoaders } from 'virtual:beside-script-loaders';
 import type { BesideScriptName } from './beside-script-files';
 
-export { isBesideScript, type BesideScriptName } from './beside-script-files';
+export type { BesideScriptName };
+
+/**
+ * Whether a file of that name ships beside the script. Read from the loaders, which every build
+ * generates for each name, so that the registry's source paths stay out of the bundle.
+ */
+export const isBesideScript = (name: string): name is BesideScriptName => Object.hasOwn(besideScriptLoaders, name);
 
 /**
  * Loads one of the files beside the script (./beside-script-files.ts). In the classic scripts
