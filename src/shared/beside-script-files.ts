@@ -1,8 +1,9 @@
 /**
  * The files that load on demand from beside the script (`dist/`), by name, with the source each
- * is built from. This list is the one place both sides read: the build (vite.config.ts) builds
- * one self-contained file per entry, named after it with a content hash, and the code loads a
- * file by name with `loadBesideScript` (./beside-script.ts).
+ * is built from. This list is the one place both sides go by: the build (vite.config.ts) builds
+ * one self-contained file per entry, named after it with a content hash, and generates a loader
+ * per name, with which the code loads a file by name (`loadBesideScript`, ./beside-script.ts).
+ * The source paths are the build's alone: no script carries them.
  */
 export const BESIDE_SCRIPT = {
   /** The form, the submit, failure messages, the confirmation and its calendar file. */
