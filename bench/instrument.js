@@ -4,8 +4,10 @@
 // - Moves `Date` to the sandbox's pinned "now" (time then flows normally) without touching
 //   timers or performance.now(), which a fake clock would distort.
 // - Watches every shadow root with a MutationObserver and records, relative to navigation
-//   start, when each watched selector first matches a rendered element (`dom`) and when that
-//   frame has been painted (`visible`: the first task after the next animation frame).
+//   start, when each watched selector first matches a rendered element (`dom`) and when the
+//   frame that shows it has been painted (`visible`: the first task after that frame, which is
+//   the frame being rendered when the element was rendered in an animation frame callback, as
+//   the widget renders, and otherwise the next one, as the do-nothing widget renders).
 // - Records when the widget's script has run (its `load` event fires right after it ran).
 // - Reports each visible milestone to Node through the `__benchReached` binding, so Node can
 //   sample the main thread's counters at that moment without polling the page.
@@ -30,11 +32,26 @@
   const roots = [];
   const observers = [];
 
-  const afterPaint = (done) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = done;
-      channel.port2.postMessage(null);
+  /** Runs `done` in a task of its own, after whatever frame the browser is rendering now. */
+  const afterTask = (done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = done;
+    channel.port2.postMessage(null);
+  };
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  const afterNextFrame = (done) => requestFrame(() => afterTask(done));
+
+  // Whether the page is inside a frame's animation callbacks (and the microtasks after them). A
+  // view rendered there is painted at the end of that same frame; a view rendered in any other
+  // task is painted at the end of the next frame.
+  let inFrame = false;
+  window.requestAnimationFrame = (callback) =>
+    requestFrame((time) => {
+      if (!inFrame) {
+        inFrame = true;
+        afterTask(() => (inFrame = false));
+      }
+      return callback(time);
     });
 
   const check = () => {
@@ -44,7 +61,7 @@
         if (!element || element.checkVisibility?.() === false) continue;
         pending.delete(name);
         const dom = performance.now();
-        afterPaint(() => {
+        (inFrame ? afterTask : afterNextFrame)(() => {
           marks.milestones[name] = { dom, visible: performance.now() };
           window.__benchReached?.(name);
         });
