@@ -2,13 +2,15 @@
  * What a host passes to place a widget. Each option is one attribute of `<space-booking>`, so
  * the script tag, `mount()` and the iframe page all speak the element's language.
  */
+import type { Layout } from '../state/config';
+
+export type { Layout };
+
 export type Theme = 'light' | 'dark' | 'auto';
 /** `inline` in the page, or a button that opens the widget in a dialog: in place (`popup`) or in a corner (`floating`). */
 export type Mode = 'inline' | 'popup' | 'floating';
 /** The corner of a floating button. */
 export type Position = 'bottom-right' | 'bottom-left';
-/** `booking` (default): one booking type at a time; `schedule`: the sessions of every type, day by day. */
-export type Layout = 'booking' | 'schedule';
 
 export interface EmbedOptions {
   /** The space's handle, e.g. `harbour-yoga`. */

@@ -1,3 +1,6 @@
+/** `booking` (default): one booking type at a time; `schedule`: the sessions of every type, day by day. */
+export type Layout = 'booking' | 'schedule';
+
 /** What the element's attributes say, resolved. The element is the only writer. */
 export interface WidgetConfig {
   handle: string;
@@ -9,7 +12,7 @@ export interface WidgetConfig {
   customerName: string;
   customerEmail: string;
   /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
-  layout: 'booking' | 'schedule';
+  layout: Layout;
 }
 
 export const emptyConfig: WidgetConfig = {
