@@ -121,14 +121,14 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
 /**
  * The booking step and the schedule are rendered by the first view's Preact and follow the first
  * view's signals: one copy of each on the page. They also use the API errors (checked with
- * `instanceof`), zone rules, retries and formatting the first view already holds. So their files
- * are built against src/ui/first-view-runtime.ts in their place, which the first view fills in
- * when a file loads (src/ui/first-view-exports.ts).
+ * `instanceof`), zone rules, retries, formatting and component helpers the first view already
+ * holds. So their files are built against src/ui/first-view-runtime.ts in their place, which the
+ * first view fills in when a file loads (src/ui/first-view-exports.ts).
  */
 const FIRST_VIEW_RUNTIME = resolve('src/ui/first-view-runtime.ts');
 const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals']);
 const SHARED_MODULES = new Set(
-  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/i18n/when.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts'].map((file) =>
+  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/i18n/when.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts', 'src/ui/util.ts'].map((file) =>
     resolve(file),
   ),
 );

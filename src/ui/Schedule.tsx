@@ -1,17 +1,10 @@
 import { effect } from '@preact/signals';
 import type { BookingType, Slot } from '../api/types';
 import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
-import { t, type MessageKey } from '../i18n/index';
-import { describeWhen } from '../i18n/when';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
-
-/** Interface text of the store's current language (as ./util.ts's `useT`, of which the booking step has its own copy). */
-const useT = (store: Store) => {
-  const messages = store.messages.value;
-  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
-};
+import { slotWhen, useT } from './util';
 
 const schedules = new WeakMap<Store, ScheduleState>();
 
@@ -46,7 +39,7 @@ function SessionButton({ store, type, slot, prefetch }: { store: Store; type: Bo
   const tr = useT(store);
   const { locale } = store.config.value;
   const currency = store.profile.value?.currency;
-  const when = describeWhen(slot, store.zone.value!, store.visitorZone(), locale);
+  const when = slotWhen(store, slot, store.zone.value!);
   const price = currency && (type.price_amount === 0 ? tr('free') : formatPrice(type.price_amount, currency, locale));
   return (
     <button

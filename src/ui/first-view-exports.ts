@@ -9,6 +9,7 @@ import { describeWhen } from '../i18n/when';
 import { loadZoneRules, zoneRulesLoaded } from '../state/zone-rules';
 import { addDays, zonedEnd, zonedToInstant } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
+import { slotWhen, useT } from './util';
 
 /**
  * What the files loaded on demand (the booking step, the schedule) run on: the first view's own
@@ -40,4 +41,6 @@ export const runtime: FirstViewRuntime = {
   addDays,
   loadZoneRules,
   zoneRulesLoaded,
+  useT,
+  slotWhen,
 };

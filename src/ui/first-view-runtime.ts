@@ -2,9 +2,10 @@
  * What the files loaded on demand (the booking step, the schedule) use of the first view's
  * script: Preact and signals (one copy of each on the page, so they render with the first view's
  * Preact and their components follow the first view's signals), and the API errors, zone rules,
- * retries and formatting the first view already holds. Their build resolves those imports to
- * this module (vite.config.ts, `sharedWithFirstView`); the first view hands them over with
- * `provide` (./first-view-exports.ts) as soon as a file has loaded, before anything of it runs.
+ * retries, formatting and component helpers (./util.ts) the first view already holds. Their
+ * build resolves those imports to this module (vite.config.ts, `sharedWithFirstView`); the first
+ * view hands them over with `provide` (./first-view-exports.ts) as soon as a file has loaded,
+ * before anything of it runs.
  * The unit tests import the real modules.
  */
 import type * as Signals from '@preact/signals';
@@ -19,6 +20,7 @@ import type * as When from '../i18n/when';
 import type * as ZoneRules from '../state/zone-rules';
 import type * as Zone from '../time/zone';
 import type * as Widget from './App';
+import type * as Util from './util';
 
 export interface FirstViewRuntime {
   jsx: typeof JsxRuntime.jsx;
@@ -46,6 +48,8 @@ export interface FirstViewRuntime {
   addDays: typeof Zone.addDays;
   loadZoneRules: typeof ZoneRules.loadZoneRules;
   zoneRulesLoaded: typeof ZoneRules.zoneRulesLoaded;
+  useT: typeof Util.useT;
+  slotWhen: typeof Util.slotWhen;
 }
 
 export let jsx: FirstViewRuntime['jsx'];
@@ -73,6 +77,8 @@ export let zonedEnd: FirstViewRuntime['zonedEnd'];
 export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
 export let zoneRulesLoaded: FirstViewRuntime['zoneRulesLoaded'];
+export let useT: FirstViewRuntime['useT'];
+export let slotWhen: FirstViewRuntime['slotWhen'];
 
 export function provide(runtime: FirstViewRuntime): void {
   ({
@@ -101,6 +107,8 @@ export function provide(runtime: FirstViewRuntime): void {
     addDays,
     loadZoneRules,
     zoneRulesLoaded,
+    useT,
+    slotWhen,
   } = runtime);
 }
 
