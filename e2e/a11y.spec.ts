@@ -6,11 +6,11 @@
  * 200 % zoom), where nothing may scroll sideways. Also right-to-left (Arabic) and a host accent
  * too light for white text.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ar } from '../src/i18n/catalogs/ar';
 import { en } from '../src/i18n/catalogs/en';
 import type { Messages } from '../src/i18n/catalogs/en';
+import { audit } from './support/axe';
 import { visitor } from './support/book';
 import {
   armFault,
@@ -27,17 +27,6 @@ import {
   typeButtons,
 } from './support/flow';
 import { expect, test } from './support/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Zero axe violations in the widget (its shadow tree included), and no sideways scrolling. */
-async function audit(page: Page, step: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('space-booking').withTags(TAGS).analyze();
-  const summary = violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
-  expect(summary, `axe violations at "${step}"`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal scrolling at "${step}"`).toBeLessThanOrEqual(0);
-}
 
 async function setTheme(root: Locator, theme: 'light' | 'dark'): Promise<void> {
   await root.evaluate((el, value) => el.setAttribute('theme', value), theme);

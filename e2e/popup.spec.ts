@@ -8,13 +8,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { de } from '../src/i18n/catalogs/de';
 import { en } from '../src/i18n/catalogs/en';
+import { WCAG_TAGS } from './support/axe';
 import { visitor, widget } from './support/book';
 import { bookSession, chooseSlot, confirmation, expectDetailsKept, fields, fillDetails, typeButtons } from './support/flow';
 import { HOST_ORIGIN, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 declare global {
   interface Window {
@@ -47,7 +46,7 @@ const launcher = (root: Locator) => root.locator('[part="launcher"]');
 const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
 
 async function audit(page: Page, step: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
   expect(summary, `axe violations at "${step}"`).toEqual([]);
 }
@@ -122,23 +121,22 @@ test.describe('popup from the script tag', () => {
     ]);
   });
 
-  test('is a full-screen sheet on a narrow screen', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 700 });
+  /** Where the open dialog sits in a viewport of that size, once the widget shows in it. */
+  async function openDialogBox(page: Page, width: number, height: number) {
+    await page.setViewportSize({ width, height });
     await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
     const root = widget(page);
     await launcher(root).click();
     await expect(typeButtons(root).first()).toBeVisible();
-    const box = (await dialog(root).boundingBox())!;
-    expect(box).toEqual({ x: 0, y: 0, width: 360, height: 700 });
+    return (await dialog(root).boundingBox())!;
+  }
+
+  test('is a full-screen sheet on a narrow screen', async ({ page }) => {
+    expect(await openDialogBox(page, 360, 700)).toEqual({ x: 0, y: 0, width: 360, height: 700 });
   });
 
   test('is centred in the viewport on a wide screen', async ({ page }) => {
-    await page.setViewportSize({ width: 1200, height: 900 });
-    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
-    const root = widget(page);
-    await launcher(root).click();
-    await expect(typeButtons(root).first()).toBeVisible();
-    const box = (await dialog(root).boundingBox())!;
+    const box = await openDialogBox(page, 1200, 900);
     // As wide as its stylesheet says, with as much room on either side, and above as below.
     expect(box.width).toBeLessThan(1200 - 2 * 16);
     expect(Math.abs(box.x - (1200 - box.x - box.width))).toBeLessThanOrEqual(1);

@@ -4,11 +4,11 @@
  * failing, with the keyboard alone, under a strict CSP, and with zero axe violations in light,
  * dark, 320 px and right to left. The sandbox's "now" is Friday 2026-03-27 09:00 UTC, 20:00 in Sydney.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { seedTypeId } from '../sandbox/seed';
 import { ar } from '../src/i18n/catalogs/ar';
 import { en, type Messages } from '../src/i18n/catalogs/en';
+import { audit } from './support/axe';
 import { visitor, widget, type Visitor } from './support/book';
 import { armFault, confirmation, fields, fillDetails, message } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
@@ -152,14 +152,9 @@ test('under a strict Content Security Policy the schedule books with zero violat
   expect(await cspViolations(page)).toEqual([]);
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function audit(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('space-booking').withTags(TAGS).analyze();
-  const summary = violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
-  expect(summary, `axe violations at "${label}"`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `horizontal scrolling at "${label}"`).toBeLessThanOrEqual(0);
+/** The shared audit, and a screenshot of what it saw. */
+async function auditSchedule(page: Page, label: string): Promise<void> {
+  await audit(page, label);
   await widget(page).screenshot({ path: test.info().outputPath(`schedule-${label.replace(/\W+/g, '-')}.png`) });
 }
 
@@ -183,10 +178,10 @@ for (const [label, width, theme, locale] of [
     await firstDayWithSessions(root, m);
     // A type's inline error and the sessions of the others, together.
     await expect(root.locator('.session-failed')).toHaveCount(1);
-    await audit(page, label);
+    await auditSchedule(page, label);
     await sessions(root).first().click();
     await expect(root.getByRole('heading', { name: m.formHeading })).toBeVisible();
-    await audit(page, `${label}, form`);
+    await auditSchedule(page, `${label}, form`);
   });
 }
 
