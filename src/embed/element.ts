@@ -274,7 +274,6 @@ export class SpaceBookingElement extends HTMLElement {
       this.#rendered = true;
       this.#zone.value = this.timeZone;
       render(h(App, { store }), this.#root);
-      void loadZoneRules();
       return;
     }
     const popup = loadedPopup();
@@ -288,7 +287,6 @@ export class SpaceBookingElement extends HTMLElement {
     if (store) {
       this.#rendered = true;
       this.#zone.value = this.timeZone;
-      void loadZoneRules();
     }
     render(
       h(popup.Popup, {
