@@ -146,6 +146,9 @@ test.describe('popup from the script tag', () => {
   test('a keyboard alone opens it, books in it and closes it', async ({ page }) => {
     await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
     const root = widget(page);
+    // The button is drawn after the page's load event; a Tab pressed before it exists has
+    // nothing of the widget's to reach.
+    await expect(launcher(root)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(launcher(root)).toBeFocused();
     await page.keyboard.press('Enter');
