@@ -1,11 +1,14 @@
-import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels } from '../i18n/format';
+import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels, zoneLabel } from '../i18n/format';
 import { monthGrid, monthOf } from '../state/calendar';
 import { wallClock } from '../time/zone';
 
 /**
  * Builds the Intl formatters of the first view while its requests are on their way: the first
  * use of each costs milliseconds on a slow phone, which would otherwise fall between the answers
- * and the first slots. The space's zone and currency are not known yet; the rest is. Lengths of
+ * and the first slots. The space's zone and currency are not known yet; the rest is. The
+ * visitor's zone is named as the slots name the space's: most visitors are in the space's zone,
+ * and naming a zone for the first time loads the engine's zone names (about 10 ms on a slow
+ * phone). Lengths of
  * sessions are named only where the first view lists booking types (none preselected, or the
  * schedule): a preselected type's times show none.
  */
@@ -25,4 +28,5 @@ export function warmFormats(locale: string, visitorZone: string, now: Date, show
   if (shown.durations) formatDuration(60, locale);
   languageName(locale);
   wallClock(new Date(), visitorZone);
+  zoneLabel(visitorZone, locale, now);
 }
