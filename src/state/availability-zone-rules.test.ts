@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Availability } from '../api/types';
 import { createAvailability } from './availability';
 
@@ -17,6 +17,12 @@ vi.mock('./zone-rules', () => ({
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** Every cache a test made: disposed after it, so none of its timers runs in the next. */
+const caches: ReturnType<typeof createAvailability>[] = [];
+afterEach(() => {
+  for (const cache of caches.splice(0)) cache.dispose();
+});
+
 function setup(visitorZone: string) {
   const answer: Availability = { timezone: 'Europe/London', slots: [{ date: '2026-03-29', start_time: '09:00', end_time: '10:00', remaining: 3 }] };
   const cache = createAvailability({
@@ -24,6 +30,7 @@ function setup(visitorZone: string) {
     now: () => new Date('2026-03-27T09:00:00Z'),
     visitorZone: () => visitorZone,
   });
+  caches.push(cache);
   return cache;
 }
 
@@ -44,5 +51,28 @@ describe('the first slots and the zone rules', () => {
     rules.arrive();
     await done;
     expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-29']);
+  });
+
+  describe('the space’s next midnight', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
+
+    it('is placed once the browser is idle after the rules came, not while the first slots are drawn', async () => {
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => void idle.push(task));
+      const timeouts = vi.spyOn(globalThis, 'setTimeout');
+      // The only timer hours away is the one to the space's next midnight.
+      const midnights = () => timeouts.mock.calls.filter(([, ms]) => (ms ?? 0) > 3_600_000).length;
+      rules.arrive();
+      const cache = setup('Europe/London');
+      await cache.ensure('t1');
+      await settle();
+      expect(midnights()).toBe(0);
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      expect(midnights()).toBe(1);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
+import { whenIdle } from '../shared/when-idle';
 import { loadZoneRules } from './zone-rules';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
@@ -170,9 +171,10 @@ export function createAvailability(deps: Deps) {
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };
-    // The zone rules place the midnight; they load with the first answer, never before it.
+    // The zone rules place the midnight; they load with the first answer, never before it. A
+    // midnight hours away is placed once the browser is idle, not while the first slots are drawn.
     if (zoneRulesReady()) setTimer();
-    else void loadZoneRules().then(() => stopped || setTimer());
+    else void loadZoneRules().then(() => whenIdle(() => stopped || setTimer()));
     return () => {
       stopped = true;
       clearTimeout(timer);

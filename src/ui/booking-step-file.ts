@@ -1,3 +1,4 @@
+import { whenIdle } from '../shared/when-idle';
 import { runtime } from './first-view-exports';
 import type { FirstViewRuntime } from './first-view-runtime';
 import { runtimeFile } from './runtime-file';
@@ -19,8 +20,5 @@ export const loadBookingStep = bookingStepFile.load;
 
 /** Loads it when the browser has nothing better to do (the first slots have just been painted). */
 export function loadBookingStepWhenIdle(): void {
-  if (bookingStep.value) return;
-  const load = () => void loadBookingStep();
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 1000 });
-  else setTimeout(load, 1);
+  if (!bookingStep.value) whenIdle(() => void loadBookingStep());
 }
