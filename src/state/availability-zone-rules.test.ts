@@ -19,9 +19,10 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** Every cache a test made: disposed after it, so none of its timers runs in the next. */
 const caches: ReturnType<typeof createAvailability>[] = [];
-afterEach(() => {
+const disposeCaches = () => {
   for (const cache of caches.splice(0)) cache.dispose();
-});
+};
+afterEach(disposeCaches);
 
 function setup(visitorZone: string) {
   const answer: Availability = { timezone: 'Europe/London', slots: [{ date: '2026-03-29', start_time: '09:00', end_time: '10:00', remaining: 3 }] };
@@ -55,13 +56,16 @@ describe('the first slots and the zone rules', () => {
 
   describe('the space’s next midnight', () => {
     afterEach(() => {
+      // Before the frames' stand-ins go: disposing cancels the frame that waits.
+      disposeCaches();
       vi.unstubAllGlobals();
       vi.restoreAllMocks();
     });
 
-    it('is placed once the browser is idle after the rules came, not while the first slots are drawn', async () => {
-      const idle: (() => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (task: () => void) => void idle.push(task));
+    it('is placed after the next paint once the rules came, not while the first slots are drawn', async () => {
+      const frames: FrameRequestCallback[] = [];
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+      vi.stubGlobal('cancelAnimationFrame', () => {});
       const timeouts = vi.spyOn(globalThis, 'setTimeout');
       // The only timer hours away is the one to the space's next midnight.
       const midnights = () => timeouts.mock.calls.filter(([, ms]) => (ms ?? 0) > 3_600_000).length;
@@ -70,8 +74,10 @@ describe('the first slots and the zone rules', () => {
       await cache.ensure('t1');
       await settle();
       expect(midnights()).toBe(0);
-      expect(idle).toHaveLength(1);
-      idle[0]!();
+      // The frame that draws the first slots, then a task of its own.
+      frames.splice(0).forEach((callback) => callback(0));
+      expect(midnights()).toBe(0);
+      await settle();
       expect(midnights()).toBe(1);
     });
   });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Slot } from '../api/types';
+import { FRAME_WAIT_MS } from '../shared/next-frame';
 import { createAvailability } from './availability';
+import { loadZoneRules } from './zone-rules';
 
 /** 2026-03-27T09:00Z: 27 March in London, 26 March in Pago Pago, 27 March (23:00) in Kiritimati. */
 const NOW = new Date('2026-03-27T09:00:00Z');
@@ -225,8 +227,9 @@ describe('the space\'s today follows the clock', () => {
     vi.unstubAllGlobals();
   });
 
-  /** A cache on a fake clock starting at `start`, in a page (a document) and with type t1 loaded. */
+  /** A cache on a fake clock starting at `start`, in a page (a document), with the zone rules and type t1 loaded. */
   async function loadedAt(start: string, zone = 'Europe/London', slots: Slot[] = []) {
+    await loadZoneRules();
     vi.useFakeTimers({ now: new Date(start), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const page = new EventTarget();
     vi.stubGlobal('document', page);
@@ -235,6 +238,10 @@ describe('the space\'s today follows the clock', () => {
     const done = cache.ensure('t1');
     requests[0]!.answer(slots, zone);
     await done;
+    // The midnight is placed after the next paint: with no frames here, after the wait for one,
+    // in a task of its own.
+    await vi.advanceTimersByTimeAsync(FRAME_WAIT_MS);
+    await vi.advanceTimersToNextTimerAsync();
     return { cache, requests, becomeVisible: () => page.dispatchEvent(new Event('visibilitychange')) };
   }
 
@@ -266,8 +273,8 @@ describe('the space\'s today follows the clock', () => {
     expect(cache.today.value).toBe('2026-03-29');
     vi.advanceTimersByTime(1000);
     expect(cache.today.value).toBe('2026-03-30');
-    // And the next one a day later, in summer time.
-    vi.advanceTimersByTime(24 * 3_600_000);
+    // And the next one a day later, in summer time (placed, as the first, after the next paint).
+    await vi.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(cache.today.value).toBe('2026-03-31');
   });
 

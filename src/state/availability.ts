@@ -3,7 +3,7 @@ import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
-import { whenIdle } from '../shared/when-idle';
+import { afterNextPaint } from '../shared/next-frame';
 import { loadZoneRules } from './zone-rules';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
@@ -171,12 +171,12 @@ export function createAvailability(deps: Deps) {
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };
-    // The zone rules place the midnight; they load with the first answer, never before it. A
-    // midnight hours away is placed once the browser is idle, not while the first slots are drawn.
-    if (zoneRulesReady()) setTimer();
-    else void loadZoneRules().then(() => whenIdle(() => stopped || setTimer()));
+    // The zone rules place the midnight; they load with the first answers. A midnight hours away
+    // is placed after the next paint, not while the first slots are drawn.
+    const cancelPlacing = afterNextPaint(() => void loadZoneRules().then(() => stopped || setTimer()));
     return () => {
       stopped = true;
+      cancelPlacing();
       clearTimeout(timer);
     };
   });

@@ -1,4 +1,3 @@
-import { whenIdle } from '../shared/when-idle';
 import { runtime } from './first-view-exports';
 import type { FirstViewRuntime } from './first-view-runtime';
 import { runtimeFile } from './runtime-file';
@@ -20,5 +19,8 @@ export const loadBookingStep = bookingStepFile.load;
 
 /** Loads it when the browser has nothing better to do (the first slots have just been painted). */
 export function loadBookingStepWhenIdle(): void {
-  if (!bookingStep.value) whenIdle(() => void loadBookingStep());
+  if (bookingStep.value) return;
+  const load = () => void loadBookingStep();
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 1000 });
+  else setTimeout(load, 1);
 }

@@ -1,21 +1,5 @@
 import { options } from 'preact';
-
-/** How long a render may wait for a frame where the browser gives none (a hidden tab or frame). */
-const FRAME_WAIT_MS = 100;
-
-/** Runs Preact's queued renders just before the next frame is painted, or after the wait. */
-function renderBeforeNextFrame(flush: () => void): void {
-  let flushed = false;
-  const once = () => {
-    if (flushed) return;
-    flushed = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    flush();
-  };
-  const frame = requestAnimationFrame(once);
-  const timer = setTimeout(once, FRAME_WAIT_MS);
-}
+import { beforeNextFrame } from '../shared/next-frame';
 
 /**
  * Renders what changed at most once per frame, just before it is painted, instead of once per
@@ -25,5 +9,5 @@ function renderBeforeNextFrame(flush: () => void): void {
  * This Preact is the widget's own copy, so the host page's renders are not affected.
  */
 export function renderOncePerFrame(): void {
-  if (typeof requestAnimationFrame === 'function') options.debounceRendering = renderBeforeNextFrame;
+  if (typeof requestAnimationFrame === 'function') options.debounceRendering = beforeNextFrame;
 }
