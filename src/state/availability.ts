@@ -2,8 +2,8 @@ import { computed, effect, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
 import { MAX_SPAN_DAYS } from '../api/range';
 import type { Availability, Slot } from '../api/types';
-import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { afterNextPaint } from '../shared/next-frame';
+import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { loadZoneRules } from './zone-rules';
 
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
