@@ -45,6 +45,20 @@ const events = (page: Page) => page.evaluate(() => window.__popupEvents!.map((e)
 const launcher = (root: Locator) => root.locator('[part="launcher"]');
 const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
 
+/** Loads a host page, reaches the widget's button with Tab and opens the dialog with Enter. */
+async function openByKeyboard(page: Page, hostPage: string): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/${hostPage}`);
+  const root = widget(page);
+  // The button is drawn when the popup's file is here, which may be after the page's load event:
+  // a Tab pressed before it exists has nothing of the widget's to reach.
+  await expect(launcher(root)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(launcher(root)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(root)).toHaveAttribute('open');
+  return root;
+}
+
 async function audit(page: Page, step: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => [n.target.join(' '), n.failureSummary]) }));
@@ -144,15 +158,7 @@ test.describe('popup from the script tag', () => {
   });
 
   test('a keyboard alone opens it, books in it and closes it', async ({ page }) => {
-    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
-    const root = widget(page);
-    // The button is drawn after the page's load event; a Tab pressed before it exists has
-    // nothing of the widget's to reach.
-    await expect(launcher(root)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(launcher(root)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog(root)).toHaveAttribute('open');
+    const root = await openByKeyboard(page, 'popup.html');
     // Focus is inside the dialog, and Tab never reaches the page behind it (the browser traps
     // it; past the last control it may visit the browser's own controls, outside the page).
     for (let i = 0; i < 20; i++) {
@@ -270,13 +276,7 @@ test.describe('floating button', () => {
   });
 
   test('a keyboard alone reaches it, opens it, closes it with Escape and hides it', async ({ page }) => {
-    await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
-    const root = widget(page);
-    await expect(launcher(root)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(launcher(root)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog(root)).toHaveAttribute('open');
+    const root = await openByKeyboard(page, 'floating.html');
     await expect(typeButtons(root).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(root)).not.toHaveAttribute('open');
