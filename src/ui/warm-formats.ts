@@ -8,9 +8,8 @@ import { wallClock } from '../time/zone';
  * and the first slots. The space's zone and currency are not known yet; the rest is. The
  * visitor's zone is named as the slots name the space's: most visitors are in the space's zone,
  * and naming a zone for the first time loads the engine's zone names (about 10 ms on a slow
- * phone). Lengths of
- * sessions are named only where the first view lists booking types (none preselected, or the
- * schedule): a preselected type's times show none.
+ * phone). Lengths of sessions are named only where the first view lists booking types (none
+ * preselected, or the schedule): a preselected type's times show none.
  */
 export function warmFormats(locale: string, visitorZone: string, now: Date, shown: { durations: boolean }): void {
   // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
