@@ -4,12 +4,12 @@
  * `bench/profile.ts` sees only JavaScript, this also shows the browser's own work: style, layout,
  * paint, the animation frame the widget renders in, and when each response arrived.
  *
- *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250]
+ *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250] [--shortest 1.5]
  *
  * Builds the classic script into bench/dist-profile/ (as bench/profile.ts does), then prints per
  * run, timed from the availability answer's last byte (ms): every request's sending and arrival,
- * and each main-thread event of at least 1.5 ms (its start and duration). `--from` drops what
- * starts earlier than that many ms from the answer.
+ * and each main-thread event of at least 1.5 ms, or `--shortest` ms (its start and duration).
+ * `--from` drops what starts earlier than that many ms from the answer.
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
@@ -20,7 +20,7 @@ const OUT_DIR = 'bench/dist-profile';
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(option(args, '--runs')) || 2);
 const fromMs = Number(option(args, '--from') ?? -Infinity);
-const SHORTEST_US = 1500;
+const SHORTEST_US = 1000 * (Number(option(args, '--shortest')) || 1.5);
 
 /** One complete ("X") event of a Chromium trace; times in µs of the browser's monotonic clock. */
 interface TraceEvent {
