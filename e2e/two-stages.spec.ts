@@ -4,6 +4,7 @@
  * view's own work runs before the first API requests leave.
  */
 import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { seedTypeId } from '../sandbox/seed';
 import { visitor } from './support/book';
 import { chooseSlot, confirmation, fields, fillDetails, openWidget, slotButtons } from './support/flow';
@@ -38,6 +39,15 @@ test('the booking step is fetched once the first slots are painted, before the f
   await fields(root).submit.click();
   await expect(confirmation(root)).toBeVisible();
   expect(asked).toHaveLength(1);
+});
+
+test('the booking route (its idempotency key, the guest booking’s body) is in the booking step’s file, not the first view', () => {
+  const read = (file: string) => readFileSync(`dist/${file}`, 'utf8');
+  const bookingStep = readdirSync('dist').find((file) => /^booking-step-[\w-]{8}\.js$/.test(file))!;
+  for (const submitOnly of ['Idempotency-Key', 'external_partner']) {
+    expect(read('space-booking.js')).not.toContain(submitOnly);
+    expect(read(bookingStep)).toContain(submitOnly);
+  }
 });
 
 test('a booking step that cannot load: an alert with Try again; the slot and what was typed are kept', async ({ page }) => {

@@ -1,6 +1,7 @@
 /** The client of src/api against the sandbox, over real HTTP: both sides read the same rules alike. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, posts, type Client } from '../src/api/client';
+import { createBooking } from '../src/api/create-booking';
 import { daysBetween } from '../src/time/zone';
 import type { GuestBookingRequest } from '../src/api/types';
 import { seedTypeId } from './seed';
@@ -43,7 +44,7 @@ describe('the client against the sandbox', () => {
 
   it('books with its key and no credential, and never sends a host-only field', async () => {
     const body = { ...guest('failure-lab', 'works', '2026-03-30', '14:00'), allow_over_capacity: true } as GuestBookingRequest;
-    const booking = await client.createBooking('failure-lab', body, { idempotencyKey: 'k-client' });
+    const booking = await createBooking(client, 'failure-lab', body, { idempotencyKey: 'k-client' });
     expect(booking).toMatchObject({ status: 'confirmed', scheduled_date: '2026-03-30', source: 'external_partner' });
     const [post] = (await requests()).filter((r) => r.method === 'POST');
     expect(post).toMatchObject({ idempotency_key: 'k-client', has_authorization: false, status: 201, idempotency: 'new' });
@@ -51,7 +52,7 @@ describe('the client against the sandbox', () => {
 
   it('turns a refusal into an ApiError carrying booking_failure', async () => {
     const body = guest('failure-lab', 'capacity-full', '2026-03-30', '14:00');
-    await expect(client.createBooking('failure-lab', body, { idempotencyKey: 'k-full' })).rejects.toMatchObject({
+    await expect(createBooking(client, 'failure-lab', body, { idempotencyKey: 'k-full' })).rejects.toMatchObject({
       kind: 'http',
       status: 409,
       type: 'conflict',

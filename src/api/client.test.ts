@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBookingBody } from './booking-body';
 import { createClient, MAX_PAGES, posts, type ClientOptions } from './client';
+import { createBooking } from './create-booking';
 import { ApiError } from './errors';
 import { errorBody, fakeFetch, json, rejection, type Call } from './fake-fetch.testing';
 import type { GuestBookingRequest } from './types';
@@ -247,7 +248,7 @@ describe('posts', () => {
 describe('createBooking', () => {
   it('POSTs the booking once with Content-Type and Idempotency-Key, no credentials', async () => {
     const { client, calls } = setup(() => json(booking, 201));
-    const result = await client.createBooking('harbour-yoga', request, { idempotencyKey: 'key-123' });
+    const result = await createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'key-123' });
     expect(result).toEqual(booking);
     const { url, init } = calls[0]!;
     expect(url).toBe(`${BASE}/public/harbour-yoga/bookings`);
@@ -258,7 +259,7 @@ describe('createBooking', () => {
 
   it('never retries, not even a 503', async () => {
     const { client, calls } = setup(() => errorBody(503, 'unavailable'));
-    expect(await rejection(client.createBooking('harbour-yoga', request, { idempotencyKey: 'k' }))).toMatchObject({ status: 503 });
+    expect(await rejection(createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'k' }))).toMatchObject({ status: 503 });
     expect(calls).toHaveLength(1);
   });
 
@@ -266,7 +267,7 @@ describe('createBooking', () => {
     const { client } = setup(() =>
       errorBody(409, 'conflict', { booking_failure: { reason: 'policy_window', override: 'allow_policy_bypass' } }),
     );
-    const error = await rejection(client.createBooking('failure-lab', request, { idempotencyKey: 'k' }));
+    const error = await rejection(createBooking(client, 'failure-lab', request, { idempotencyKey: 'k' }));
     expect(error).toMatchObject({ kind: 'http', status: 409, type: 'conflict', bookingFailure: { reason: 'policy_window' } });
   });
 
@@ -282,7 +283,7 @@ describe('createBooking', () => {
       check_in_now: true,
       customer: { name: 'Ada', email: 'ada@example.com', allow_over_capacity: true },
     } as unknown as GuestBookingRequest;
-    await client.createBooking('harbour-yoga', tampered, { idempotencyKey: 'k' });
+    await createBooking(client, 'harbour-yoga', tampered, { idempotencyKey: 'k' });
     const sent = calls[0]!.init.body as string;
     expect(sent).not.toMatch(/allow_|payment_status|check_in_now|admin_walk_in/);
     expect(JSON.parse(sent)).toEqual({ ...request, source: 'external_partner', marketing_consent: false });
@@ -290,20 +291,20 @@ describe('createBooking', () => {
 
   it.each([undefined, '', 'x'.repeat(256), 'has space', 'ü'])('rejects the idempotency key %j without a request', async (key) => {
     const { client, calls } = setup(() => json(booking, 201));
-    const error = await rejection(client.createBooking('harbour-yoga', request, { idempotencyKey: key as string }));
+    const error = await rejection(createBooking(client, 'harbour-yoga', request, { idempotencyKey: key as string }));
     expect(error).toMatchObject({ kind: 'invalid_input', field: 'idempotencyKey' });
     expect(calls).toHaveLength(0);
   });
 
   it('accepts a key of 255 characters', async () => {
     const { client, calls } = setup(() => json(booking, 201));
-    await client.createBooking('harbour-yoga', request, { idempotencyKey: 'k'.repeat(255) });
+    await createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'k'.repeat(255) });
     expect(calls).toHaveLength(1);
   });
 
   it('rejects a created booking without an id as malformed', async () => {
     const { client } = setup(() => json({ status: 'confirmed' }, 201));
-    expect(await rejection(client.createBooking('harbour-yoga', request, { idempotencyKey: 'k' }))).toMatchObject({ kind: 'malformed' });
+    expect(await rejection(createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'k' }))).toMatchObject({ kind: 'malformed' });
   });
 });
 
@@ -352,7 +353,7 @@ describe('input validation', () => {
     () => client.bookingTypes('harbour-yoga', { locale: 'en' }),
     () => client.availability('harbour-yoga', 'id', { from: '2026-03-01', to: '2026-03-02' }),
     () => posts(client, 'harbour-yoga', { locale: 'en' }),
-    () => client.createBooking('harbour-yoga', request, { idempotencyKey: 'k' }),
+    () => createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'k' }),
   ];
 
   it.each([
@@ -386,7 +387,7 @@ describe('input validation', () => {
         () => client.bookingTypes(handle, { locale: 'en' }),
         () => client.availability(handle, 'id', { from: '2026-03-01', to: '2026-03-02' }),
         () => posts(client, handle, { locale: 'en' }),
-        () => client.createBooking(handle, request, { idempotencyKey: 'k' }),
+        () => createBooking(client, handle, request, { idempotencyKey: 'k' }),
       ];
       for (const route of routes) {
         const error = await rejection(route());

@@ -1,8 +1,7 @@
 import { ApiError } from './errors';
-import { toBookingBody } from './booking-body';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
 import { isDate, splitRange } from './range';
-import type { Availability, Booking, BookingType, GuestBookingRequest, Page, Post, Profile } from './types';
+import type { Availability, BookingType, Page, Post, Profile } from './types';
 import { invalid, validateApiBase, validateHandle } from './validate';
 
 export interface ClientOptions extends HttpOptions {
@@ -21,10 +20,6 @@ export interface ContentOptions extends ReadOptions {
   locale: string;
 }
 
-export interface CreateBookingOptions extends RequestOptions {
-  idempotencyKey: string;
-}
-
 export type Query = Record<string, string | number | undefined>;
 
 /** The routes the widget uses. Every rejection is an `ApiError`. */
@@ -40,8 +35,12 @@ export interface SpaceClient {
     range: { from: string; to: string },
     options?: ReadOptions,
   ): Promise<Availability>;
-  /** One attempt, no retry: retrying a booking is the caller's decision (same key). */
-  createBooking(handle: string, body: GuestBookingRequest, options: CreateBookingOptions): Promise<Booking>;
+  /**
+   * POST `/public/{handle}{path}` with a JSON body: one attempt, never retried (a write is
+   * repeated only by its caller, with the same key). The booking route is a function on it
+   * (`createBooking` in ./create-booking.ts), which only the booking step's file carries.
+   */
+  write<T>(handle: string, path: string, body: unknown, headers: Record<string, string>, check: Check, options?: RequestOptions): Promise<T>;
 }
 
 /**
@@ -84,10 +83,13 @@ export function createClient(options: ClientOptions): Client {
 
   const read = async <T>(handle: string, path: string, query: Query, check: Check, o?: ReadOptions) =>
     (await get(url(handle, path, query), check, o)) as T;
+  const write = async <T>(handle: string, path: string, body: unknown, headers: Record<string, string>, check: Check, o?: RequestOptions) =>
+    (await post(url(handle, path), body, headers, check, o?.signal)) as T;
 
   return {
     apiBase,
     read,
+    write,
 
     profile: async (handle, o) => read(handle, '', { locale: localeOf(o) }, (b) => typeof b.timezone === 'string', o),
 
@@ -122,14 +124,6 @@ export function createClient(options: ClientOptions): Client {
       const key = (s: Json) => `${s.date} ${s.start_time}`;
       const slots = parts.flatMap((p) => p.slots).sort((a, b) => (key(a) < key(b) ? -1 : 1));
       return { ...parts[0]!, slots };
-    },
-
-    async createBooking(handle, request, o) {
-      const u = url(handle, '/bookings');
-      const key = o?.idempotencyKey;
-      // Limits: at most 255 characters; visible ASCII keeps it a valid header value.
-      if (typeof key !== 'string' || !/^[!-~]{1,255}$/.test(key)) throw invalid('idempotencyKey');
-      return (await post(u, toBookingBody(request), { 'Content-Type': 'application/json', 'Idempotency-Key': key }, (b) => typeof b.id === 'string', o.signal)) as Booking;
     },
   };
 }

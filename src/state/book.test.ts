@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import type { CreateBookingOptions } from '../api/client';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { BACKOFF_CAP_MS, submitBooking, type Locks, type SubmitOptions } from './book';
 import { createKeyStore, intentId, type KeyStore } from './intent-key';
@@ -30,12 +29,12 @@ function scripted(...steps: Step[]) {
   const calls: Call[] = [];
   return {
     calls,
-    async createBooking(h: string, body: GuestBookingRequest, o: CreateBookingOptions): Promise<Booking> {
-      const call = { handle: h, body, key: o.idempotencyKey };
+    async write<T>(h: string, _path: string, body: unknown, headers: Record<string, string>): Promise<T> {
+      const call = { handle: h, body: body as GuestBookingRequest, key: headers['Idempotency-Key']! };
       calls.push(call);
       const result = await steps[Math.min(calls.length, steps.length) - 1]!(call);
       if (result instanceof ApiError) throw result;
-      return result;
+      return result as T;
     },
   };
 }
@@ -115,10 +114,12 @@ function fakeServer() {
     keys,
     hold: Promise.resolve(),
     loseNext: 0,
-    async createBooking(_h: string, body: GuestBookingRequest, o: CreateBookingOptions): Promise<Booking> {
-      keys.push(o.idempotencyKey);
+    async write<T>(_h: string, _path: string, sent: unknown, headers: Record<string, string>): Promise<T> {
+      const body = sent as GuestBookingRequest;
+      const key = headers['Idempotency-Key']!;
+      keys.push(key);
       await server.hold;
-      let reply = replies.get(o.idempotencyKey);
+      let reply = replies.get(key);
       if (!reply) {
         const same = bookings.find(
           (b) =>
@@ -126,19 +127,19 @@ function fakeServer() {
             b.scheduled_date === body.scheduled_date &&
             b.scheduled_start_time === body.scheduled_start_time,
         );
-        if (same) throw conflict('duplicate_booking')({ handle, body, key: o.idempotencyKey });
+        if (same) throw conflict('duplicate_booking')({ handle, body, key });
         reply = booking(`b-${bookings.length + 1}`, {
           ...body,
           customer: { ...body.customer, email: body.customer.email.toLowerCase() },
         });
         bookings.push(reply);
-        replies.set(o.idempotencyKey, reply);
+        replies.set(key, reply);
       }
       if (server.loseNext > 0) {
         server.loseNext--;
         throw new ApiError({ kind: 'network', message: 'connection dropped' });
       }
-      return reply;
+      return reply as T;
     },
   };
   return server;
@@ -157,7 +158,7 @@ describe('submitBooking: one key for every attempt', () => {
     expect(result.id).toBe('b-1');
     expect(client.calls).toHaveLength(1);
     expect(client.calls[0]).toMatchObject({ handle, key });
-    expect(client.calls[0]!.body).toBe(request);
+    expect(client.calls[0]!.body).toEqual(request);
     expect(keyStore.peek(intent)).toBeUndefined();
   });
 

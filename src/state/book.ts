@@ -7,6 +7,7 @@
  */
 import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
+import { createBooking } from '../api/create-booking';
 import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { intentId, type KeyStore } from './intent-key';
@@ -17,7 +18,7 @@ export interface Locks {
 }
 
 export interface SubmitOptions {
-  client: Pick<SpaceClient, 'createBooking'>;
+  client: Pick<SpaceClient, 'write'>;
   handle: string;
   request: GuestBookingRequest;
   keyStore: KeyStore;
@@ -81,7 +82,7 @@ async function run(o: SubmitOptions, intent: string): Promise<Booking> {
     return retry(
       async () => {
         try {
-          const booking = await client.createBooking(handle, request, { idempotencyKey, signal });
+          const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
           keyStore.drop(intent);
           return booking;
         } catch (e) {

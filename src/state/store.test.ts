@@ -43,7 +43,7 @@ function setup() {
       });
     },
     // Answers even after an abort, as a response already on its way would.
-    createBooking: (handle: string) => new Promise<Booking>((answer) => bookings.push({ handle, answer })),
+    write: (handle: string) => new Promise<Booking>((answer) => bookings.push({ handle, answer })),
   } as unknown as SpaceClient;
   const store = createStore({
     createClient: () => client,

@@ -53,8 +53,9 @@ export function daily(times: string[], closed: string[] = []) {
   };
 }
 
+/** A call of the fake client: a route read, or `createBooking` for the one route written to. */
 export interface Call {
-  method: keyof Omit<SpaceClient, 'apiBase'>;
+  method: keyof Omit<SpaceClient, 'apiBase' | 'write'> | 'createBooking';
   args: unknown[];
 }
 
@@ -106,9 +107,11 @@ export function fakeClient(space: FakeSpace = {}) {
       const body: Availability = { timezone: space.timezone ?? 'Europe/London', slots };
       return Promise.resolve(body);
     },
-    createBooking(...args) {
-      calls.push({ method: 'createBooking', args });
-      return settle(space.book ? space.book(args[1]) : bookingFor(args[1]));
+    write<T>(handle: string, path: string, body: unknown, headers: Record<string, string>, _check: unknown, options?: { signal?: AbortSignal }) {
+      if (path !== '/bookings') return Promise.reject(new Error(`the fake client has no POST ${path}`));
+      const request = body as GuestBookingRequest;
+      calls.push({ method: 'createBooking', args: [handle, request, { idempotencyKey: headers['Idempotency-Key'], signal: options?.signal }] });
+      return settle(space.book ? space.book(request) : bookingFor(request)) as Promise<T>;
     },
   };
   return { client, calls };
