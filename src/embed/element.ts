@@ -1,4 +1,4 @@
-import { createRef, h, render } from 'preact';
+import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
@@ -7,7 +7,8 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { renderOncePerFrame } from '../ui/frame-rendering';
-import { loadedPopup, loadPopup } from '../ui/popup-file';
+import { loadedPopup, loadPopup, type PopupModule } from '../ui/popup-file';
+import type { PopupControl } from '../ui/popup-entry';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -23,9 +24,6 @@ export type { Layout, Mode, Position, Theme };
 
 /** Popups opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own button, or none. */
 export const withoutLauncher = new WeakSet<Element>();
-
-/** The floating button hidden for this visit, per space. */
-const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
 
 /** The focused element, looking into shadow roots: what a popup opened from code gives focus back to. */
 function deepActiveElement(doc: Document): HTMLElement | null {
@@ -55,10 +53,8 @@ export class SpaceBookingElement extends HTMLElement {
   /** A popup's interface text before its widget starts (the button's label). */
   #launcherMessages: Catalog = firstViewEnglish;
   #launcherLocale = 'en';
-  #dialog = createRef<HTMLDialogElement>();
-  /** Where focus goes back to when the dialog closes. */
-  #opener: HTMLElement | null = null;
-  #unlockScroll: (() => void) | null = null;
+  /** A popup's button and dialog, once its file is here. */
+  #popup: PopupControl | null = null;
   /** A popup: its file (the button, the dialog) is on its way, and its arrival renders them. */
   #awaitingPopup = false;
   /** A popup whose file could not load when it was opened: the widget shows in the page instead. */
@@ -127,7 +123,7 @@ export class SpaceBookingElement extends HTMLElement {
     // A move within the document disconnects and reconnects in one task: keep state then.
     queueMicrotask(() => {
       if (this.isConnected) return;
-      this.#unlock();
+      this.#popup?.release();
       if (!this.#store) return;
       clearTimeout(this.#rendering);
       render(null, this.#root);
@@ -160,21 +156,18 @@ export class SpaceBookingElement extends HTMLElement {
     const popup = this.#inPage ? null : await loadPopup();
     if (!this.#store) return;
     if (!popup) return this.#openInPage();
-    if (!this.#rendered || !this.#dialog.current) {
+    const control = this.#control(popup);
+    if (!this.#rendered || !control.hasDialog()) {
       clearTimeout(this.#rendering);
       this.#render();
     }
-    const dialog = this.#dialog.current;
-    if (!dialog || dialog.open) return;
     adoptStyles(this.#root, popup.styles);
-    this.#opener = opener;
-    this.#unlockScroll = popup.openModal(dialog);
-    this.#store.emit('space-booking:open', { handle: this.#store.config.value.handle });
+    control.open(opener);
   }
 
   /** A popup: closes its dialog, keeping the step and what was typed. */
   close(): void {
-    this.#dialog.current?.close();
+    this.#popup?.close();
   }
 
   attributeChangedCallback(): void {
@@ -197,42 +190,6 @@ export class SpaceBookingElement extends HTMLElement {
       this.#queued = false;
       if (this.isConnected) this.#update();
     });
-  }
-
-  #unlock(): void {
-    this.#unlockScroll?.();
-    this.#unlockScroll = null;
-  }
-
-  /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
-  #closed(): void {
-    this.#unlock();
-    const store = this.#store;
-    const opener = this.#opener;
-    this.#opener = null;
-    if (opener?.isConnected) opener.focus();
-    if (!store) return;
-    const step = store.step.value;
-    store.emit('space-booking:close', { handle: store.config.value.handle, step });
-    // After a booking, the next opening starts afresh; otherwise it finds the visitor's step.
-    if (step === 'done') store.startOver();
-  }
-
-  #dismissed(): boolean {
-    try {
-      return this.mode === 'floating' && sessionStorage.getItem(dismissKey(this.handle.trim())) === '1';
-    } catch {
-      return false;
-    }
-  }
-
-  #dismiss(): void {
-    try {
-      sessionStorage.setItem(dismissKey(this.handle.trim()), '1');
-    } catch {
-      // Without storage the button is hidden until the page reloads.
-    }
-    this.hidden = true;
   }
 
   /** The popup's file could not load: rather than nothing, the widget in the page, scrolled into view. */
@@ -288,30 +245,22 @@ export class SpaceBookingElement extends HTMLElement {
       this.#rendered = true;
       this.#zone.value = this.timeZone;
     }
-    render(
-      h(popup.Popup, {
-        mode: this.mode === 'floating' ? 'floating' : 'popup',
-        position: this.position,
-        launcher: !withoutLauncher.has(this),
-        buttonText: this.buttonText,
-        messages: this.#launcherMessages,
-        locale: this.contentLocale,
-        store,
-        dialog: this.#dialog,
-        onIntent: () => this.prepare(),
-        onOpen: (opener) => void this.open(opener),
-        onClose: () => this.close(),
-        onClosed: () => this.#closed(),
-        onDismiss: () => this.#dismiss(),
-      }),
-      this.#root,
-    );
+    render(this.#control(popup).view(), this.#root);
+  }
+
+  #control(popup: PopupModule): PopupControl {
+    return (this.#popup ??= popup.controlPopup({
+      element: this,
+      store: () => this.#store,
+      launcher: () => !withoutLauncher.has(this),
+      messages: () => this.#launcherMessages,
+      locale: () => this.contentLocale,
+    }));
   }
 
   #update(): void {
     const popup = this.mode !== 'inline';
     if (popup) this.#renderWhenPopupLoads();
-    if (popup && this.#dismissed()) this.hidden = true;
     // A popup sends nothing and renders nothing but its button until the visitor shows intent.
     if (popup && !this.#engaged) {
       this.#loadLauncherText();

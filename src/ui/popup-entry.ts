@@ -3,14 +3,15 @@
  * The popup's file (`dist/extras/popup-<hash>.js`): everything a popup or floating button adds to
  * the inline widget, loaded by ./popup-file.ts as soon as such an element is on the page (an
  * inline widget never loads it): the button and its stylesheet, the dialog around the widget,
- * the dialog's stylesheet and its opening. It runs on the first view's Preact, hooks and widget
+ * the dialog's stylesheet, its opening and closing, and the floating button's hiding
+ * (./popup-control.tsx). It runs on the first view's Preact, hooks and widget
  * (./first-view-runtime.ts).
  */
 import { providePopup, type PopupRuntime } from './first-view-runtime';
 
-export { Popup } from './Popup';
+export { controlPopup, type PopupControl, type PopupHost } from './popup-control';
 export { default as launcherStyles } from './launcher.css?inline';
-export { openModal, styles } from './popup-dialog';
+export { styles } from './popup-dialog';
 
 /** Called by the first view as soon as this file has loaded, before anything of it runs. */
 export function provide(runtime: PopupRuntime): void {

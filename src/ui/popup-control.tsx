@@ -1,0 +1,120 @@
+import type { VNode } from 'preact';
+import type { Catalog } from '../i18n/index';
+import type { Store } from '../state/store';
+import { Popup, type PopupPosition } from './Popup';
+import { openModal } from './popup-dialog';
+
+/** What the controller reads of a popup's element (src/embed/element.ts) and asks of it. */
+export interface PopupHost {
+  readonly element: HTMLElement & {
+    readonly mode: 'inline' | 'popup' | 'floating';
+    readonly position: PopupPosition;
+    readonly buttonText: string;
+    readonly handle: string;
+    prepare(): void;
+    open(opener: HTMLElement): Promise<void>;
+  };
+  /** The widget's state: null until the visitor shows intent. */
+  store(): Store | null;
+  /** Whether the element shows its own button: not when opened from code (`SpaceBooking.popup`, `bindPopup`). */
+  launcher(): boolean;
+  /** The button's interface text and language until the widget starts. */
+  messages(): Catalog;
+  locale(): string;
+}
+
+/** A popup's button and dialog, for the element that renders them: everything past its first view. */
+export interface PopupControl {
+  /** The button and, once the widget has started, the dialog around it. A floating button the visitor hid stays hidden. */
+  view(): VNode;
+  /** Whether the dialog is rendered. */
+  hasDialog(): boolean;
+  /** Opens the dialog as a modal; focus goes back to `opener` when it closes. */
+  open(opener: HTMLElement | null): void;
+  /** Closes the dialog, keeping the step and what was typed. */
+  close(): void;
+  /** The element left the page: the page scrolls again. */
+  release(): void;
+}
+
+/** The floating button hidden for this visit, per space. */
+const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
+
+export function controlPopup(host: PopupHost): PopupControl {
+  const { element } = host;
+  const dialog: { current: HTMLDialogElement | null } = { current: null };
+  /** Where focus goes back to when the dialog closes. */
+  let opener: HTMLElement | null = null;
+  let unlockScroll: (() => void) | null = null;
+
+  function release(): void {
+    unlockScroll?.();
+    unlockScroll = null;
+  }
+
+  function dismissed(): boolean {
+    try {
+      return element.mode === 'floating' && sessionStorage.getItem(dismissKey(element.handle.trim())) === '1';
+    } catch {
+      return false;
+    }
+  }
+
+  function dismiss(): void {
+    try {
+      sessionStorage.setItem(dismissKey(element.handle.trim()), '1');
+    } catch {
+      // Without storage the button is hidden until the page reloads.
+    }
+    element.hidden = true;
+  }
+
+  /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
+  function closed(): void {
+    release();
+    const store = host.store();
+    const focusBack = opener;
+    opener = null;
+    if (focusBack?.isConnected) focusBack.focus();
+    if (!store) return;
+    const step = store.step.value;
+    store.emit('space-booking:close', { handle: store.config.value.handle, step });
+    // After a booking, the next opening starts afresh; otherwise it finds the visitor's step.
+    if (step === 'done') store.startOver();
+  }
+
+  const close = () => dialog.current?.close();
+
+  return {
+    view() {
+      if (dismissed()) element.hidden = true;
+      return (
+        <Popup
+          mode={element.mode === 'floating' ? 'floating' : 'popup'}
+          position={element.position}
+          launcher={host.launcher()}
+          buttonText={element.buttonText}
+          messages={host.messages()}
+          locale={host.locale()}
+          store={host.store()}
+          dialog={dialog}
+          onIntent={() => element.prepare()}
+          onOpen={(from) => void element.open(from)}
+          onClose={close}
+          onClosed={closed}
+          onDismiss={dismiss}
+        />
+      );
+    },
+    hasDialog: () => !!dialog.current,
+    open(from) {
+      const store = host.store();
+      if (!store || !dialog.current || dialog.current.open) return;
+      opener = from;
+      unlockScroll = openModal(dialog.current);
+      store.emit('space-booking:open', { handle: store.config.value.handle });
+    },
+    close,
+    release,
+  };
+}
