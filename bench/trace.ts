@@ -20,7 +20,8 @@ const OUT_DIR = 'bench/dist-profile';
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(option(args, '--runs')) || 2);
 const fromMs = Number(option(args, '--from') ?? -Infinity);
-const SHORTEST_US = 1000 * (Number(option(args, '--shortest')) || 1.5);
+const shortestMs = Number(option(args, '--shortest') ?? 1.5);
+if (!(shortestMs >= 0)) throw new Error('--shortest takes a number of milliseconds, 0 or more');
 
 /** One complete ("X") event of a Chromium trace; times in µs of the browser's monotonic clock. */
 interface TraceEvent {
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
         }
         rows.push({ us: (navigation + marks.dom) * 1000, text: 'slots in the DOM' }, { us: (navigation + marks.visible) * 1000, text: 'slots painted' });
         for (const e of events) {
-          if (e.pid !== main?.pid || e.tid !== main.tid || e.ph !== 'X' || (e.dur ?? 0) < SHORTEST_US || WRAPPERS.test(e.name)) continue;
+          if (e.pid !== main?.pid || e.tid !== main.tid || e.ph !== 'X' || (e.dur ?? 0) < shortestMs * 1000 || WRAPPERS.test(e.name)) continue;
           const detail = e.args?.data?.functionName || e.args?.data?.url?.replace(origin, '') || '';
           rows.push({ us: e.ts, text: `${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${detail ? ` ${detail}` : ''}` });
         }

@@ -2,11 +2,15 @@ import type { GuestBookingRequest } from './types';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+declare const builtField: unique symbol;
+/** A guest booking body built by `toBookingBody`: the only body the client writes (`SpaceClient.write`). */
+export type BookingBody = GuestBookingRequest & { readonly [builtField]: true };
+
 /**
  * The guest booking body, built field by field: whatever else the object carries at run time
  * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
  */
-export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): GuestBookingRequest {
+export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): BookingBody {
   const customer = r?.customer;
   const body: GuestBookingRequest = {
     booking_type_id: text(r?.booking_type_id),
@@ -18,5 +22,5 @@ export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): GuestBook
     marketing_consent: r?.marketing_consent === true,
   };
   if (text(r?.notes).trim()) body.notes = r.notes;
-  return body;
+  return body as BookingBody;
 }

@@ -1,3 +1,4 @@
+import type { BookingBody } from './booking-body';
 import { ApiError } from './errors';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
 import { isDate, splitRange } from './range';
@@ -36,11 +37,12 @@ export interface SpaceClient {
     options?: ReadOptions,
   ): Promise<Availability>;
   /**
-   * POST `/public/{handle}{path}` with a JSON body: one attempt, never retried (a write is
-   * repeated only by its caller, with the same key). The booking route is a function on it
-   * (`createBooking` in ./create-booking.ts), which only the booking step's file carries.
+   * POST `/public/{handle}/bookings`, the one route the widget writes to, with a body only
+   * `toBookingBody` builds (no host-only field can go out): one attempt, never retried. The route
+   * itself, its key and headers, is `createBooking` (./create-booking.ts), which only the booking
+   * step's file carries.
    */
-  write<T>(handle: string, path: string, body: unknown, headers: Record<string, string>, check: Check, options?: RequestOptions): Promise<T>;
+  write<T>(handle: string, path: '/bookings', body: BookingBody, headers: Record<string, string>, check: Check, options?: RequestOptions): Promise<T>;
 }
 
 /**
@@ -83,7 +85,7 @@ export function createClient(options: ClientOptions): Client {
 
   const read = async <T>(handle: string, path: string, query: Query, check: Check, o?: ReadOptions) =>
     (await get(url(handle, path, query), check, o)) as T;
-  const write = async <T>(handle: string, path: string, body: unknown, headers: Record<string, string>, check: Check, o?: RequestOptions) =>
+  const write = async <T>(handle: string, path: '/bookings', body: BookingBody, headers: Record<string, string>, check: Check, o?: RequestOptions) =>
     (await post(url(handle, path), body, headers, check, o?.signal)) as T;
 
   return {

@@ -161,7 +161,6 @@ export class SpaceBookingElement extends HTMLElement {
       clearTimeout(this.#rendering);
       this.#render();
     }
-    adoptStyles(this.#root, popup.styles);
     control.open(opener);
   }
 
@@ -255,6 +254,7 @@ export class SpaceBookingElement extends HTMLElement {
       launcher: () => !withoutLauncher.has(this),
       messages: () => this.#launcherMessages,
       locale: () => this.contentLocale,
+      adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),
     }));
   }
 

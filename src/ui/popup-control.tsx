@@ -7,7 +7,7 @@ import { openModal } from './popup-dialog';
 /** What the controller reads of a popup's element (src/embed/element.ts) and asks of it. */
 export interface PopupHost {
   readonly element: HTMLElement & {
-    readonly mode: 'inline' | 'popup' | 'floating';
+    readonly mode: string;
     readonly position: PopupPosition;
     readonly buttonText: string;
     readonly handle: string;
@@ -21,15 +21,20 @@ export interface PopupHost {
   /** The button's interface text and language until the widget starts. */
   messages(): Catalog;
   locale(): string;
+  /** Adds the dialog's stylesheet (./popup-dialog.ts) to the element's shadow root; called before the dialog opens. */
+  adoptDialogStyles(): void;
 }
 
 /** A popup's button and dialog, for the element that renders them: everything past its first view. */
 export interface PopupControl {
-  /** The button and, once the widget has started, the dialog around it. A floating button the visitor hid stays hidden. */
+  /**
+   * The button and, once the widget has started, the dialog around it. A floating button the
+   * visitor hid for this visit hides its element instead: the button is drawn only from here.
+   */
   view(): VNode;
   /** Whether the dialog is rendered. */
   hasDialog(): boolean;
-  /** Opens the dialog as a modal; focus goes back to `opener` when it closes. */
+  /** Opens the dialog as a modal, where it is rendered and closed; focus goes back to `opener` when it closes. */
   open(opener: HTMLElement | null): void;
   /** Closes the dialog, keeping the step and what was typed. */
   close(): void;
@@ -40,6 +45,7 @@ export interface PopupControl {
 /** The floating button hidden for this visit, per space. */
 const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
 
+/** The popup of one element: created once its file is here, and kept while the element lives. */
 export function controlPopup(host: PopupHost): PopupControl {
   const { element } = host;
   const dialog: { current: HTMLDialogElement | null } = { current: null };
@@ -110,6 +116,7 @@ export function controlPopup(host: PopupHost): PopupControl {
     open(from) {
       const store = host.store();
       if (!store || !dialog.current || dialog.current.open) return;
+      host.adoptDialogStyles();
       opener = from;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
