@@ -25,7 +25,7 @@ export interface PopupHost {
   adoptDialogStyles(): void;
 }
 
-/** A popup's button and dialog, for the element that renders them: everything past its first view. */
+/** A popup's button and dialog, which its element renders: what a popup adds to the inline widget. */
 export interface PopupControl {
   /**
    * The button and, once the widget has started, the dialog around it. A floating button the
