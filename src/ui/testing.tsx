@@ -127,8 +127,8 @@ export interface Setup {
   now?: () => Date;
 }
 
-/** Renders the widget's App around a fake client; events are collected in `events`. */
-export function setup({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW }: Setup = {}) {
+/** A widget's store around a fake client, configured for harbour-yoga; events are collected in `events`. */
+export function createTestStore({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW }: Setup = {}) {
   const { client, calls } = fakeClient(space);
   const events: { name: SpaceBookingEventName; detail: unknown }[] = [];
   let store: Store;
@@ -143,6 +143,12 @@ export function setup({ space, config, visitorZone = 'Europe/London', online = t
     submitPolicy: { retries: 0, locks: null, ...policy },
   });
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
+  return { store, calls, events };
+}
+
+/** Renders the widget's App around a fake client; events are collected in `events`. */
+export function setup(options: Setup = {}) {
+  const { store, calls, events } = createTestStore(options);
   const view = render(<App store={store} />);
   return { ...view, store, calls, events };
 }

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { en } from '../i18n/catalogs/en';
+import { firstViewEnglish } from '../i18n/index';
+import type { Store } from '../state/store';
+import { controlPopup, type PopupHost } from './popup-control';
+import { createTestStore } from './testing';
+
+// jsdom has the dialog element without its modal behaviour: opening sets `open`, closing fires `close`.
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  document.documentElement.style.removeProperty('overflow');
+});
+
+/** A popup's element, as the controller sees it, and the host around it. */
+function popupHost(mode: 'popup' | 'floating', store: Store | null = null) {
+  const element = Object.assign(document.createElement('div'), {
+    mode,
+    position: 'bottom-right' as const,
+    buttonText: '',
+    handle: 'harbour-yoga',
+    prepare: vi.fn(),
+    open: vi.fn(async () => {}),
+  });
+  document.body.append(element);
+  const adoptDialogStyles = vi.fn();
+  const host: PopupHost = {
+    element,
+    store: () => store,
+    launcher: () => true,
+    messages: () => firstViewEnglish,
+    locale: () => 'en',
+    adoptDialogStyles,
+  };
+  return { element, host, adoptDialogStyles };
+}
+
+it('hides a floating button for the visit, per space: its own element, and the next one drawn for that space', () => {
+  const first = popupHost('floating');
+  render(controlPopup(first.host).view());
+  fireEvent.click(screen.getByRole('button', { name: en.hideLauncher }));
+  expect(first.element.hidden).toBe(true);
+
+  cleanup();
+  const next = popupHost('floating');
+  render(controlPopup(next.host).view());
+  expect(next.element.hidden).toBe(true);
+
+  cleanup();
+  const otherSpace = popupHost('floating');
+  otherSpace.element.handle = 'tide-sydney';
+  render(controlPopup(otherSpace.host).view());
+  expect(otherSpace.element.hidden).toBe(false);
+});
+
+it('opens the dialog as a modal with its stylesheet; closing gives focus back, lets the page scroll and says at which step', () => {
+  const { store, events } = createTestStore();
+  const { host, adoptDialogStyles } = popupHost('popup', store);
+  const control = controlPopup(host);
+  render(control.view());
+  expect(control.hasDialog()).toBe(true);
+  const opener = screen.getByRole('button', { name: en.bookSession });
+
+  control.open(opener);
+  const dialog = document.querySelector('dialog')!;
+  expect(dialog.open).toBe(true);
+  expect(adoptDialogStyles).toHaveBeenCalledTimes(1);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  // Opening an open dialog does nothing more.
+  control.open(opener);
+  expect(events.filter((e) => e.name === 'space-booking:open')).toEqual([{ name: 'space-booking:open', detail: { handle: 'harbour-yoga' } }]);
+
+  control.close();
+  expect(dialog.open).toBe(false);
+  expect(document.activeElement).toBe(opener);
+  expect(document.documentElement.style.overflow).toBe('');
+  expect(events.at(-1)).toEqual({ name: 'space-booking:close', detail: { handle: 'harbour-yoga', step: store.step.value } });
+});
+
+it('after a booking, closing starts the widget afresh; the element leaving the page lets it scroll again', () => {
+  const { store } = createTestStore();
+  const startOver = vi.spyOn(store, 'startOver');
+  const { host } = popupHost('popup', store);
+  const control = controlPopup(host);
+  render(control.view());
+  control.open(null);
+  store.step.value = 'done';
+  control.close();
+  expect(startOver).toHaveBeenCalledTimes(1);
+
+  control.open(null);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  control.release();
+  expect(document.documentElement.style.overflow).toBe('');
+});
