@@ -4,10 +4,9 @@ import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
 import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
-import { addEnglish, t } from '../i18n/index';
-import { describeWhen } from '../i18n/when';
-import { loadZoneRules, zoneRulesLoaded } from '../state/zone-rules';
-import { addDays, zonedEnd, zonedToInstant } from '../time/zone';
+import { addEnglish } from '../i18n/index';
+import { loadZoneRules } from '../state/zone-rules';
+import { addDays, zonedEnd } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
 import { slotWhen, useT } from './util';
 
@@ -33,14 +32,10 @@ export const runtime: FirstViewRuntime = {
   formatDate,
   formatDuration,
   zoneLabel,
-  t,
   addEnglish,
-  describeWhen,
-  zonedToInstant,
   zonedEnd,
   addDays,
   loadZoneRules,
-  zoneRulesLoaded,
   useT,
   slotWhen,
 };

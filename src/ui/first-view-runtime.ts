@@ -16,7 +16,6 @@ import type * as Errors from '../api/errors';
 import type * as Retry from '../api/retry';
 import type * as Format from '../i18n/format';
 import type * as Text from '../i18n/index';
-import type * as When from '../i18n/when';
 import type * as ZoneRules from '../state/zone-rules';
 import type * as Zone from '../time/zone';
 import type * as Widget from './App';
@@ -40,14 +39,10 @@ export interface FirstViewRuntime {
   formatDate: typeof Format.formatDate;
   formatDuration: typeof Format.formatDuration;
   zoneLabel: typeof Format.zoneLabel;
-  t: typeof Text.t;
   addEnglish: typeof Text.addEnglish;
-  describeWhen: typeof When.describeWhen;
-  zonedToInstant: typeof Zone.zonedToInstant;
   zonedEnd: typeof Zone.zonedEnd;
   addDays: typeof Zone.addDays;
   loadZoneRules: typeof ZoneRules.loadZoneRules;
-  zoneRulesLoaded: typeof ZoneRules.zoneRulesLoaded;
   useT: typeof Util.useT;
   slotWhen: typeof Util.slotWhen;
 }
@@ -69,14 +64,10 @@ export let formatPrice: FirstViewRuntime['formatPrice'];
 export let formatDate: FirstViewRuntime['formatDate'];
 export let formatDuration: FirstViewRuntime['formatDuration'];
 export let zoneLabel: FirstViewRuntime['zoneLabel'];
-export let t: FirstViewRuntime['t'];
 export let addEnglish: FirstViewRuntime['addEnglish'];
-export let describeWhen: FirstViewRuntime['describeWhen'];
-export let zonedToInstant: FirstViewRuntime['zonedToInstant'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
 export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
-export let zoneRulesLoaded: FirstViewRuntime['zoneRulesLoaded'];
 export let useT: FirstViewRuntime['useT'];
 export let slotWhen: FirstViewRuntime['slotWhen'];
 
@@ -99,14 +90,10 @@ export function provide(runtime: FirstViewRuntime): void {
     formatDate,
     formatDuration,
     zoneLabel,
-    t,
     addEnglish,
-    describeWhen,
-    zonedToInstant,
     zonedEnd,
     addDays,
     loadZoneRules,
-    zoneRulesLoaded,
     useT,
     slotWhen,
   } = runtime);
@@ -118,13 +105,15 @@ export function provide(runtime: FirstViewRuntime): void {
  * and hooks, its accent fitting and the interface text. The first view hands them over with
  * `providePopup` as soon as that file has loaded (./popup-file.ts).
  */
-export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment' | 't'> {
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment'> {
+  t: typeof Text.t;
   useRef: typeof Hooks.useRef;
   isRtl: typeof Text.isRtl;
   App: typeof Widget.App;
   useFittedAccent: typeof Widget.useFittedAccent;
 }
 
+export let t: PopupRuntime['t'];
 export let useRef: PopupRuntime['useRef'];
 export let isRtl: PopupRuntime['isRtl'];
 export let App: PopupRuntime['App'];
