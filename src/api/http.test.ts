@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { anySignal, createHttp, retryAfterSeconds, type HttpOptions } from './http';
+import { anySignal, createHttp, type HttpOptions } from './http';
+import { retryAfterSeconds } from './retry-after';
 import { errorBody, fakeFetch, hang, json, rejection, type Call } from './fake-fetch.testing';
 
 const URL_A = 'https://api.example.com/v1/public/harbour-yoga?locale=en';

@@ -1,6 +1,7 @@
 import { ERROR_FIELD_KEY } from './assumptions';
 import { ApiError } from './errors';
 import { aborted, backoffMs, retry, sleep as pause, type Sleep } from './retry';
+import { RETRY_AFTER_CAP_S, retryAfterSeconds } from './retry-after';
 
 export type Json = Record<string, any>;
 
@@ -28,19 +29,8 @@ export interface GetOptions {
 /** Checks the shape of a 2xx body; a body failing it is `malformed`. */
 export type Check = (body: Json) => boolean;
 
-/** A longer `Retry-After` than this is not waited out: the caller gets the error with `retryAfter`. */
-export const RETRY_AFTER_CAP_S = 20;
-
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** Seconds from a `Retry-After` value: delta-seconds or an HTTP date. */
-export function retryAfterSeconds(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  if (/^\s*\d+\s*$/.test(value)) return +value;
-  const at = Date.parse(value);
-  if (!Number.isNaN(at)) return Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 /** Joins a shared request; the request is aborted once every caller that joined has aborted. */
 type Join = (signal?: AbortSignal) => Promise<Json>;

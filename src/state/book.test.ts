@@ -190,6 +190,25 @@ describe('submitBooking: one key for every attempt', () => {
     expect(jittered.sleeps).toEqual([250, 500, 1000]);
   });
 
+  it('waits a server error\'s Retry-After when it asks for longer than the backoff', async () => {
+    const client = scripted(http(503, { retryAfter: 5 }), http(503, { retryAfter: 0 }), ok);
+    const { submit, sleeps } = setup({ client });
+    expect((await submit()).id).toBe('b-1');
+    expect(sleeps).toEqual([5000, 2000]);
+  });
+
+  it.each([
+    ['a 503', http(503, { retryAfter: 60 })],
+    ['an unreadable 503', () => new ApiError({ kind: 'malformed', status: 503, message: 'html', retryAfter: 60 })],
+  ])('stops at %s whose Retry-After is longer than it waits out, keeping the key for "Try again"', async (_what, failure) => {
+    const client = scripted(failure, ok);
+    const { submit, sleeps, keyStore } = setup({ client });
+    await expect(submit()).rejects.toMatchObject({ status: 503, retryAfter: 60 });
+    expect(client.calls).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+  });
+
   it('gives up after the retries with the last error, keeps the key, and "Try again" reuses it', async () => {
     const errors: ApiError[] = [];
     const client = scripted(() => {

@@ -9,6 +9,7 @@ import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
 import { createBooking } from '../api/create-booking';
 import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
+import { RETRY_AFTER_CAP_S } from '../api/retry-after';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { intentId, type KeyStore } from './intent-key';
 
@@ -56,6 +57,17 @@ const isTransient = ({ kind, status = 0 }: ApiError): boolean =>
   // A 2xx we could not read may have booked: the replay of the same key tells us how.
   (kind === 'malformed' ? status < 400 || status >= 500 : kind === 'http' && (status >= 500 || status === 408));
 
+/**
+ * How long to wait before the next attempt: the backoff, or the server's Retry-After when it asks
+ * for longer. A wait longer than `RETRY_AFTER_CAP_S` is not spent behind "Booking…": the
+ * attempts stop there and the visitor is told to try again later (undefined).
+ */
+function retryDelayMs({ retryAfter }: ApiError, attempt: number, random: () => number): number | undefined {
+  const backoff = backoffMs(attempt, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS);
+  if (!(retryAfter! > 0)) return backoff;
+  return retryAfter! <= RETRY_AFTER_CAP_S ? Math.max(backoff, retryAfter! * 1000) : undefined;
+}
+
 /** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
   e instanceof ApiError || !signal?.aborted ? asApiError(e, 'network') : aborted();
@@ -92,7 +104,7 @@ async function run(o: SubmitOptions, intent: string): Promise<Booking> {
         }
       },
       // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
-      (error, n) => (n < retries && isTransient(error) ? backoffMs(n, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS) : undefined),
+      (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
       o.sleep ?? wait,
       signal,
     );
