@@ -33,6 +33,7 @@ const EVERY_FAILURE: ApiError[] = [
   error({ kind: 'http', status: 409, type: 'conflict' }),
   error({ kind: 'http', status: 400, type: 'invalid_request', message: 'email is not valid', field: 'customer.email' }),
   error({ kind: 'http', status: 400, type: 'invalid_request', message: '' }),
+  error({ kind: 'http', status: 400, type: 'invalid_request', message: '', field: 'customer.name' }),
   error({ kind: 'http', status: 403, type: 'insufficient_scope' }),
   error({ kind: 'http', status: 404, type: 'not_found' }),
   error({ kind: 'http', status: 429, retryAfter: 12 }),
@@ -123,6 +124,22 @@ describe('describeFailure: input refused (400)', () => {
     expect(view.action).toBe('fix-field');
     expect(view.field).toBeUndefined();
   });
+
+  it.each([undefined, 'booking_type_id', 'scheduled_start_time'])(
+    'with no text fit to show and field %j, points to the space instead of to fields that are not highlighted',
+    (field) => {
+      for (const message of ['', 'over capacity', 'x'.repeat(301)]) {
+        const view = describeFailure(error({ kind: 'http', status: 400, message, field }), online);
+        expect(view).toMatchObject({ key: 'failOther', action: 'contact', website: 'https://harbour.example/' });
+        expect(view.field).toBeUndefined();
+      }
+    },
+  );
+
+  it('with no text fit to show but a field the visitor can correct, highlights that field', () => {
+    const view = describeFailure(error({ kind: 'http', status: 400, message: '', field: 'customer.email' }), online);
+    expect(view).toMatchObject({ key: 'checkFields', action: 'fix-field', field: 'email' });
+  });
 });
 
 describe('describeFailure: connection, server and limits', () => {
@@ -150,6 +167,16 @@ describe('describeFailure: connection, server and limits', () => {
 
   it.each([500, 502, 503, 418, 401])('%s -> failServer, retry', (status) => {
     expect(describeFailure(error({ kind: 'http', status }), online)).toMatchObject({ key: 'failServer', action: 'retry' });
+  });
+
+  it('a rate limit answered with a page that is not the API\'s JSON still asks to wait', () => {
+    const view = describeFailure(error({ kind: 'malformed', status: 429, retryAfter: 120 }), online);
+    expect(view).toMatchObject({ key: 'failRateLimited', action: 'retry', retryAfter: 120, params: { seconds: 120 } });
+    expect(describeFailure(error({ kind: 'malformed', status: 429 }), online).retryAfter).toBe(DEFAULT_RETRY_AFTER_S);
+  });
+
+  it.each([500, 502, 503])('a %s answered with a page that is not the API\'s JSON is a server error, with its wait', (status) => {
+    expect(describeFailure(error({ kind: 'malformed', status, retryAfter: 60 }), online)).toMatchObject({ key: 'failServer', action: 'retry', retryAfter: 60 });
   });
 
   it('503 with Retry-After passes the wait on', () => {

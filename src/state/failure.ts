@@ -85,7 +85,10 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   });
   const wait = Number.isFinite(retryAfter) && retryAfter! > 0 ? Math.ceil(retryAfter!) : undefined;
 
-  if (kind !== 'http') {
+  // A rate limit or a server error that something in front of the API answered with a page of
+  // its own (not the API's JSON) means the same as the API's: wait, then try again.
+  const answeredByStatus = kind === 'http' || (kind === 'malformed' && (status === 429 || (status ?? 0) >= 500));
+  if (!answeredByStatus) {
     const key = UNANSWERED[kind];
     // Refused before sending (page set up wrongly): nothing the visitor can fix. Otherwise,
     // without a connection the cause is known, whatever the request saw.
@@ -100,8 +103,11 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
     // The server's message for a refused input, if it is fit to show as plain text.
     const message = error.message.replace(/\s+/g, ' ').trim();
     const shown = message && message.length <= 300 && !HOST_ONLY.test(message);
+    const fixable = Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined;
     if (shown) params.message = message;
-    return view(shown ? 'failInvalid' : 'checkFields', 'fix-field', { field: Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined });
+    // Nothing to show and no field the visitor can correct: only the space can say more.
+    else if (!fixable) return view('failOther', 'contact');
+    return view(shown ? 'failInvalid' : 'checkFields', 'fix-field', { field: fixable });
   }
   if (status === 429) return view('failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
