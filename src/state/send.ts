@@ -1,4 +1,4 @@
-import { batch } from '@preact/signals';
+import { batch, effect } from '@preact/signals';
 import { asApiError } from '../api/errors';
 import { sleep } from '../api/retry';
 import { submitBooking } from './book';
@@ -15,6 +15,28 @@ const keyStoreOf = (store: Store): KeyStore => {
   if (!keys) keyStores.set(store, (keys = createKeyStore()));
   return keys;
 };
+
+/**
+ * Waits out the pause the server asked for before this send, on the details of the time being
+ * booked. Resolves to false, sending nothing, when the visitor leaves them meanwhile (back to the
+ * times, another time): "Booking…" must not book the time they left.
+ */
+async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): Promise<boolean> {
+  const time = store.slot.peek();
+  const left = new AbortController();
+  const stopWatching = effect(() => {
+    if (store.step.value !== 'details' || store.slot.value !== time) left.abort();
+  });
+  const stopWithSession = () => left.abort();
+  session.addEventListener('abort', stopWithSession, { once: true });
+  try {
+    await (store.submitPolicy?.sleep ?? sleep)(ms, left.signal);
+  } finally {
+    stopWatching();
+    session.removeEventListener('abort', stopWithSession);
+  }
+  return !left.signal.aborted;
+}
 
 /**
  * Sends the form (part of the booking step's file): validation, the safe submit, and what the
@@ -47,7 +69,7 @@ export async function sendBooking(store: Store): Promise<void> {
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
     const pause = bookingState.pauseLeft(store.now().getTime());
-    if (pause > 0) await (policy?.sleep ?? sleep)(pause, signal);
+    if (pause > 0 && !(await pauseOnThisTime(store, pause, signal))) return;
     const request = bookingRequest(bookingState.form.value, typeId, slot);
     const result = await submitBooking({ ...policy, client, handle, request, keyStore: keyStoreOf(store), signal });
     if (signal.aborted) return;

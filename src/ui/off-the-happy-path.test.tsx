@@ -2,7 +2,7 @@
 /**
  * What a visitor off the happy path sees: the price before "Book now", the type named as they
  * chose it on the confirmation, focus left where they put it, and a pause the server asked for
- * that stays with its own space.
+ * that stays with its own space and with the time it was asked for on.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,47 @@ describe('a Retry-After pause', () => {
     await sendBooking(view.store);
     expect(sleep).toHaveBeenCalledWith(30_000, expect.anything());
     expect(view.store.booking.value).not.toBeNull();
+  });
+
+  it('during "Booking…", going back and choosing another time drops the paused send: only the new time is booked', async () => {
+    const booked: string[] = [];
+    /** Pauses until the test ends them, or until the send stops waiting. */
+    const pauses: (() => void)[] = [];
+    const sleep = vi.fn(
+      (_ms: number, signal?: AbortSignal) =>
+        new Promise<void>((resolve) => {
+          pauses.push(resolve);
+          signal?.addEventListener('abort', () => resolve(), { once: true });
+        }),
+    );
+    const view = setup({
+      space: {
+        slots,
+        book: (body) => {
+          const first = booked.length === 0;
+          booked.push(first ? `refused ${body.scheduled_start_time}` : body.scheduled_start_time);
+          return first ? new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 }) : bookingFor(body);
+        },
+      },
+      policy: { sleep },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    await view.findByText(t(en, 'failRateLimited', { seconds: 30 }));
+    fireEvent.click(view.getByRole('button', { name: en.retry }));
+    await view.findByRole('button', { name: en.sending });
+    expect(sleep).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(view.getByRole('button', { name: en.back }));
+    fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+    // The form is free to send the new time (what was typed is kept), after the rest of the pause.
+    fireEvent.click(await view.findByRole('button', { name: en.submit }));
+    await vi.waitFor(() => expect(sleep).toHaveBeenCalledTimes(2));
+    pauses.forEach((end) => end());
+    await view.findByRole('heading', { name: en.bookedHeading });
+    expect(booked).toEqual(['refused 18:30', '09:00']);
   });
 
   it('ends with its space: the first booking on the next space is sent at once', async () => {
