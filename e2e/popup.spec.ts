@@ -135,6 +135,33 @@ test.describe('popup from the script tag', () => {
     ]);
   });
 
+  test('switched to inline or taken out of the page while open, it closes as the visitor would close it: the page scrolls again', async ({ page }) => {
+    await recordEvents(page);
+    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+    const root = widget(page);
+    await launcher(root).click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    await typeButtons(root).first().click();
+    await page.evaluate(() => {
+      document.querySelector('space-booking')!.mode = 'inline';
+    });
+    // The widget is in the page, at the visitor's step, and the page is the host's again.
+    await expect(dialog(root)).toHaveCount(0);
+    await expect(root.locator('[part="calendar"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await events(page)).toEqual(['space-booking:open', 'space-booking:close']);
+
+    // Back to a popup, opened, then removed: the page scrolls again there too.
+    await page.evaluate(() => {
+      document.querySelector('space-booking')!.mode = 'popup';
+    });
+    await launcher(root).click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await page.evaluate(() => document.querySelector('space-booking')!.remove());
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
   /** Where the open dialog sits in a viewport of that size, once the widget shows in it. */
   async function openDialogBox(page: Page, width: number, height: number) {
     await page.setViewportSize({ width, height });

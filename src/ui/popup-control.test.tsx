@@ -106,3 +106,32 @@ it('after a booking, closing starts the widget afresh; the element leaving the p
   control.release();
   expect(document.documentElement.style.overflow).toBe('');
 });
+
+it('released while open (the element left the page or became inline), the dialog closes as the visitor would close it, once', () => {
+  const { store, events } = createTestStore();
+  const { host } = popupHost('popup', store);
+  const control = controlPopup(host);
+  render(control.view());
+  const opener = screen.getByRole('button', { name: en.bookSession });
+  control.open(opener);
+  // A dialog taken out of the page fires no `close` of its own.
+  const closeInPage = HTMLDialogElement.prototype.close;
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+  control.release();
+  HTMLDialogElement.prototype.close = closeInPage;
+  expect(document.querySelector('dialog')!.open).toBe(false);
+  expect(document.documentElement.style.overflow).toBe('');
+  expect(document.activeElement).toBe(opener);
+  expect(events.filter((e) => e.name === 'space-booking:close')).toHaveLength(1);
+
+  // Opened again and closed: the page's own overflow is what comes back, not the lock.
+  control.open(opener);
+  expect(document.documentElement.style.overflow).toBe('hidden');
+  control.close();
+  expect(document.documentElement.style.overflow).toBe('');
+  // Released when nothing is open: nothing more happens.
+  control.release();
+  expect(events.filter((e) => e.name === 'space-booking:close')).toHaveLength(2);
+});

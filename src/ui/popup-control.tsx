@@ -38,7 +38,10 @@ export interface PopupControl {
   open(opener: HTMLElement | null): void;
   /** Closes the dialog, keeping the step and what was typed. */
   close(): void;
-  /** The element left the page: the page scrolls again. */
+  /**
+   * The element stops showing its popup (it left the page, or became inline): an open dialog
+   * closes as the visitor would close it, and the page scrolls again.
+   */
   release(): void;
 }
 
@@ -52,11 +55,8 @@ export function controlPopup(host: PopupHost): PopupControl {
   /** Where focus goes back to when the dialog closes. */
   let opener: HTMLElement | null = null;
   let unlockScroll: (() => void) | null = null;
-
-  function release(): void {
-    unlockScroll?.();
-    unlockScroll = null;
-  }
+  /** Opened and not yet closed: its closing is handled once, however it comes. */
+  let isOpen = false;
 
   function dismissed(): boolean {
     try {
@@ -77,7 +77,10 @@ export function controlPopup(host: PopupHost): PopupControl {
 
   /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
   function closed(): void {
-    release();
+    if (!isOpen) return;
+    isOpen = false;
+    unlockScroll?.();
+    unlockScroll = null;
     const store = host.store();
     const focusBack = opener;
     opener = null;
@@ -118,10 +121,15 @@ export function controlPopup(host: PopupHost): PopupControl {
       if (!store || !dialog.current || dialog.current.open) return;
       host.adoptDialogStyles();
       opener = from;
+      isOpen = true;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
     },
     close,
-    release,
+    release() {
+      // A dialog taken out of the page fires no `close`.
+      close();
+      closed();
+    },
   };
 }
