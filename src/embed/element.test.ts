@@ -215,6 +215,19 @@ describe('SpaceBookingElement', () => {
     expect(seen[0]!.detail.booking.customer.email).toBe('ann@example.com');
   });
 
+  it('takes the properties a page set before the element was defined', async () => {
+    const el = document.createElement('later-booking') as TestBooking;
+    Object.assign(el, { handle: 'harbour-yoga', apiBase: 'http://127.0.0.1:4010/v1', customerEmail: 'ann@example.com', dataLayer: true });
+    document.body.append(el);
+    customElements.define('later-booking', class extends TestBooking {});
+    expect(el.getAttribute('handle')).toBe('harbour-yoga');
+    expect(el.getAttribute('api-base')).toBe('http://127.0.0.1:4010/v1');
+    expect(el.getAttribute('customer-email')).toBe('ann@example.com');
+    expect(el.hasAttribute('data-layer')).toBe(true);
+    expect(Object.hasOwn(el, 'handle')).toBe(false);
+    await (await inside(el)).findByText('Harbour Yoga');
+  });
+
   it('unmounts when removed, and keeps its state when moved', async () => {
     const el = place(base);
     await (await inside(el)).findByText('Harbour Yoga');

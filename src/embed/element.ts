@@ -19,6 +19,8 @@ import { OPTION_ATTRIBUTES, type Layout, type Mode, type Position, type Theme } 
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
+/** Their properties. */
+const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
 export type { Layout, Mode, Position, Theme };
 
@@ -116,6 +118,14 @@ export class SpaceBookingElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // A property the page set before the element was defined (a script running before the
+    // `async` one) is the element's own and hides its accessor: set again, it writes its attribute.
+    for (const name of PROPERTIES)
+      if (Object.hasOwn(this, name)) {
+        const value = this[name as keyof this];
+        delete this[name as keyof this];
+        this[name as keyof this] = value;
+      }
     this.#schedule();
   }
 
@@ -226,6 +236,8 @@ export class SpaceBookingElement extends HTMLElement {
     renderOncePerFrame();
     adoptStyles(this.#root);
     if (this.mode === 'inline' || this.#inPage) {
+      // Became inline: the dialog, if open, closes before the widget moves into the page.
+      this.#popup?.release();
       if (!store) return;
       this.#rendered = true;
       this.#zone.value = this.timeZone;
