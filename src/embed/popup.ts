@@ -36,13 +36,14 @@ export function popup(options: EmbedOptions): SpaceBookingElement {
 export function bindPopup(trigger: Element | string, options: EmbedOptions): SpaceBookingElement {
   const opener = typeof trigger === 'string' ? document.querySelector(trigger) : trigger;
   if (!(opener instanceof HTMLElement)) throw new TypeError(`SpaceBooking.bindPopup: no element matches ${String(trigger)}`);
-  const element = popupElement(options, opener.ownerDocument);
-  const prepare = () => element.prepare();
+  // Found at each use: a page that replaced its body since (a client-side navigation) gets a new one.
+  const element = () => popupElement(options, opener.ownerDocument);
+  const prepare = () => element().prepare();
   for (const type of ['pointerenter', 'pointerdown', 'focusin']) opener.addEventListener(type, prepare, { passive: true });
   opener.addEventListener('click', (event) => {
     event.preventDefault();
-    void element.open(opener);
+    void element().open(opener);
   });
   if (!opener.hasAttribute('aria-haspopup')) opener.setAttribute('aria-haspopup', 'dialog');
-  return element;
+  return element();
 }
