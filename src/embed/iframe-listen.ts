@@ -8,7 +8,10 @@ import { RESIZE, parseFrameMessage } from './messages';
  * Messages are accepted only from this iframe's window and from `origin`, the frame page's.
  */
 export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
+  const view = frame.ownerDocument.defaultView ?? window;
   const receive = (event: MessageEvent) => {
+    // A frame taken out of the page sends nothing more: the listener goes with it.
+    if (!frame.isConnected) return view.removeEventListener('message', receive);
     if (event.source === null || event.source !== frame.contentWindow || event.origin !== origin) return;
     const message = parseFrameMessage(event.data);
     if (!message) return;
@@ -18,5 +21,5 @@ export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Em
     } else emit(message.type, ('booking' in message ? { booking: message.booking } : message.detail) as never);
   };
   early.forEach(receive);
-  (frame.ownerDocument.defaultView ?? window).addEventListener('message', receive);
+  view.addEventListener('message', receive);
 }

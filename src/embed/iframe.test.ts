@@ -81,6 +81,23 @@ describe('createIframe', () => {
     expect(events.map((e) => [e.type, e.detail, e.bubbles])).toEqual([['space-booking:resize', { height: 641 }, true]]);
   });
 
+  it('lets go of a frame taken out of the page: its listeners leave with the next message', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    try {
+      const { frame, send } = await setup();
+      const listeners = added.mock.calls.filter(([type]) => type === 'message').map(([, listener]) => listener);
+      frame.remove();
+      send({ type: 'space-booking:resize', height: 500 });
+      expect(frame.style.height).toBe('');
+      expect(listeners.length).toBeGreaterThan(0);
+      for (const listener of listeners) expect(removed).toHaveBeenCalledWith('message', listener);
+    } finally {
+      added.mockRestore();
+      removed.mockRestore();
+    }
+  });
+
   it('re-dispatches the booking with this page’s attribution, and the element’s other events', async () => {
     const { events, send } = await setup();
     const booking = { id: 'bk_1', customer: { email: 'ada@example.com' } };
