@@ -24,8 +24,18 @@ const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customer
 export type Attribute = (typeof ATTRIBUTES)[number];
 export type { Layout, Mode, Position, Theme };
 
-/** Popups opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own button, or none. */
-export const withoutLauncher = new WeakSet<Element>();
+/**
+ * Marks a popup opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own
+ * button, or none. A symbol of the global registry: every copy of the widget on a page (a script
+ * tag and a bundle each have their own modules, and share the one element class) reads it.
+ */
+const WITHOUT_LAUNCHER = Symbol.for('space-booking.without-launcher');
+
+export function markWithoutLauncher(element: Element): void {
+  (element as Element & Record<symbol, boolean>)[WITHOUT_LAUNCHER] = true;
+}
+
+const withoutLauncher = (element: Element): boolean => (element as Element & Record<symbol, boolean>)[WITHOUT_LAUNCHER] === true;
 
 /** The focused element, looking into shadow roots: what a popup opened from code gives focus back to. */
 function deepActiveElement(doc: Document): HTMLElement | null {
@@ -247,7 +257,7 @@ export class SpaceBookingElement extends HTMLElement {
     const popup = loadedPopup();
     if (!popup) {
       // Until the file is here, an in-place button's place is kept (nothing moves when it appears).
-      const place = this.#awaitingPopup && this.mode === 'popup' && !withoutLauncher.has(this);
+      const place = this.#awaitingPopup && this.mode === 'popup' && !withoutLauncher(this);
       render(place ? h('div', { class: 'launcher-place' }) : null, this.#root);
       return;
     }
@@ -263,7 +273,7 @@ export class SpaceBookingElement extends HTMLElement {
     return (this.#popup ??= popup.controlPopup({
       element: this,
       store: () => this.#store,
-      launcher: () => !withoutLauncher.has(this),
+      launcher: () => !withoutLauncher(this),
       messages: () => this.#launcherMessages,
       locale: () => this.contentLocale,
       adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),

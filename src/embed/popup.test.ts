@@ -32,3 +32,14 @@ it('a bound trigger still opens its popup after the page replaced its body (a cl
   expect(open.mock.contexts[1]).toBe(now);
   expect(document.querySelectorAll('space-booking')).toHaveLength(1);
 });
+
+it('a popup opened from code through a second copy of the widget on the page (a bundle beside the script tag) shows no button of its own', async () => {
+  // The element class is the first copy's, registered above; the second copy has modules of its own.
+  vi.resetModules();
+  const secondCopy = await import('./popup');
+  const element = secondCopy.popupElement({ handle: 'harbour-yoga', apiBase: 'https://api.example/v1' });
+  expect(element).toBeInstanceOf(SpaceBookingElement);
+  // Its first update, and the popup's file, which draws the button where there is one.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(element.shadowRoot!.querySelector('.launcher-place, [part~="launcher"]')).toBeNull();
+});

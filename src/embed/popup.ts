@@ -1,4 +1,4 @@
-import { withoutLauncher, type SpaceBookingElement } from './element';
+import { markWithoutLauncher, type SpaceBookingElement } from './element';
 import { createWidget } from './mount';
 import { optionAttributes, type EmbedOptions } from './options';
 
@@ -15,7 +15,7 @@ export function popupElement(options: EmbedOptions, doc: Document = document): S
   const known = popups.get(key);
   if (known?.isConnected) return known;
   const element = createWidget({ ...options, mode: 'popup' }, doc) as SpaceBookingElement;
-  withoutLauncher.add(element);
+  markWithoutLauncher(element);
   doc.body.append(element);
   popups.set(key, element);
   return element;
