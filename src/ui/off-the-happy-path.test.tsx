@@ -73,12 +73,17 @@ it('a visitor who reaches a field before the form takes focus keeps it', async (
 });
 
 describe('a Retry-After pause', () => {
-  async function refusedOnce(sleep: () => Promise<void>) {
+  /** The 6:30 PM booking refused once with a 30-second pause; `booked` lists each time sent, the refused one marked. */
+  async function refusedOnce(sleep: (ms: number, signal?: AbortSignal) => Promise<void>) {
     const answers = { refuse: true };
+    const booked: string[] = [];
     const view = setup({
       space: {
         slots,
-        book: (body) => (answers.refuse ? new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 }) : bookingFor(body)),
+        book: (body) => {
+          booked.push(answers.refuse ? `refused ${body.scheduled_start_time}` : body.scheduled_start_time);
+          return answers.refuse ? new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 }) : bookingFor(body);
+        },
       },
       policy: { sleep },
     });
@@ -88,7 +93,7 @@ describe('a Retry-After pause', () => {
     fireEvent.click(view.getByRole('button', { name: en.submit }));
     await view.findByText(t(en, 'failRateLimited', { seconds: 30 }));
     answers.refuse = false;
-    return view;
+    return { ...view, booked };
   }
 
   it('is waited out before the next send of the same space, on the store’s clock', async () => {
@@ -100,7 +105,6 @@ describe('a Retry-After pause', () => {
   });
 
   it('during "Booking…", going back and choosing another time drops the paused send: only the new time is booked', async () => {
-    const booked: string[] = [];
     /** Pauses until the test ends them, or until the send stops waiting. */
     const pauses: (() => void)[] = [];
     const sleep = vi.fn(
@@ -110,22 +114,7 @@ describe('a Retry-After pause', () => {
           signal?.addEventListener('abort', () => resolve(), { once: true });
         }),
     );
-    const view = setup({
-      space: {
-        slots,
-        book: (body) => {
-          const first = booked.length === 0;
-          booked.push(first ? `refused ${body.scheduled_start_time}` : body.scheduled_start_time);
-          return first ? new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 }) : bookingFor(body);
-        },
-      },
-      policy: { sleep },
-    });
-    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
-    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
-    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
-    fireEvent.click(view.getByRole('button', { name: en.submit }));
-    await view.findByText(t(en, 'failRateLimited', { seconds: 30 }));
+    const view = await refusedOnce(sleep);
     fireEvent.click(view.getByRole('button', { name: en.retry }));
     await view.findByRole('button', { name: en.sending });
     expect(sleep).toHaveBeenCalledTimes(1);
@@ -137,7 +126,7 @@ describe('a Retry-After pause', () => {
     await vi.waitFor(() => expect(sleep).toHaveBeenCalledTimes(2));
     pauses.forEach((end) => end());
     await view.findByRole('heading', { name: en.bookedHeading });
-    expect(booked).toEqual(['refused 18:30', '09:00']);
+    expect(view.booked).toEqual(['refused 18:30', '09:00']);
   });
 
   it('ends with its space: the first booking on the next space is sent at once', async () => {
