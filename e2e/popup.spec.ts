@@ -45,6 +45,15 @@ const events = (page: Page) => page.evaluate(() => window.__popupEvents!.map((e)
 const launcher = (root: Locator) => root.locator('[part="launcher"]');
 const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
 
+/** Loads the popup's host page and opens the dialog with a click on its button. */
+async function openByClick(page: Page): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
+  const root = widget(page);
+  await launcher(root).click();
+  await expect(dialog(root)).toHaveAttribute('open');
+  return root;
+}
+
 /** Loads a host page, reaches the widget's button with Tab and opens the dialog with Enter. */
 async function openByKeyboard(page: Page, hostPage: string): Promise<Locator> {
   await page.goto(`${HOST_ORIGIN}/pages/${hostPage}`);
@@ -86,10 +95,7 @@ test.describe('popup from the script tag', () => {
 
   test('books in a modal dialog: open and close events, Escape, focus back, no page scroll, step kept, fresh after booking', async ({ page }) => {
     await recordEvents(page);
-    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
-    const root = widget(page);
-    await launcher(root).click();
-    await expect(dialog(root)).toHaveAttribute('open');
+    const root = await openByClick(page);
     expect(await dialog(root).evaluate((d: HTMLDialogElement) => d.matches(':modal'))).toBe(true);
     // The page behind is inert and does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -137,10 +143,7 @@ test.describe('popup from the script tag', () => {
 
   test('switched to inline or taken out of the page while open, it closes as the visitor would close it: the page scrolls again', async ({ page }) => {
     await recordEvents(page);
-    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
-    const root = widget(page);
-    await launcher(root).click();
-    await expect(dialog(root)).toHaveAttribute('open');
+    const root = await openByClick(page);
     await typeButtons(root).first().click();
     await page.evaluate(() => {
       document.querySelector('space-booking')!.mode = 'inline';
@@ -165,9 +168,7 @@ test.describe('popup from the script tag', () => {
   /** Where the open dialog sits in a viewport of that size, once the widget shows in it. */
   async function openDialogBox(page: Page, width: number, height: number) {
     await page.setViewportSize({ width, height });
-    await page.goto(`${HOST_ORIGIN}/pages/popup.html`);
-    const root = widget(page);
-    await launcher(root).click();
+    const root = await openByClick(page);
     await expect(typeButtons(root).first()).toBeVisible();
     return (await dialog(root).boundingBox())!;
   }
