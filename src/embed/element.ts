@@ -29,13 +29,14 @@ export type { Layout, Mode, Position, Theme };
  * button, or none. A symbol of the global registry: every copy of the widget on a page (a script
  * tag and a bundle each have their own modules, and share the one element class) reads it.
  */
-const WITHOUT_LAUNCHER = Symbol.for('space-booking.without-launcher');
+const WITHOUT_LAUNCHER: unique symbol = Symbol.for('space-booking.without-launcher');
+type Markable = Element & { [WITHOUT_LAUNCHER]?: true };
 
-export function markWithoutLauncher(element: Element): void {
-  (element as Element & Record<symbol, boolean>)[WITHOUT_LAUNCHER] = true;
+export function markWithoutLauncher(element: Markable): void {
+  element[WITHOUT_LAUNCHER] = true;
 }
 
-const withoutLauncher = (element: Element): boolean => (element as Element & Record<symbol, boolean>)[WITHOUT_LAUNCHER] === true;
+const withoutLauncher = (element: Markable): boolean => element[WITHOUT_LAUNCHER] === true;
 
 /** The focused element, looking into shadow roots: what a popup opened from code gives focus back to. */
 function deepActiveElement(doc: Document): HTMLElement | null {
