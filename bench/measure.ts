@@ -110,7 +110,7 @@ export interface Goals {
 }
 
 export interface DaySwitch {
-  /** Main-thread work: handlers and render, then the frame's style, layout and paint, ms. */
+  /** Main-thread work: handlers, then the frame's render, style, layout and paint, ms. */
   workMs: number;
   /** From the click to the frame with the new day's slots, waiting for the display included, ms. */
   paintedMs: number;
@@ -463,9 +463,10 @@ function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
 
 /**
  * Clicks up to `count` other days that have slots and times each switch in the page, on the
- * throttled CPU. `workMs` is what the switch costs the main thread: the click's handlers and the
- * render they cause (up to a microtask queued behind it), plus the next frame's style, layout
- * and paint (from its animation-frame callback to the first task after it). `paintedMs` runs from
+ * throttled CPU. `workMs` is what the switch costs the main thread: the click's handlers (up to a
+ * microtask queued behind them), plus the next frame from its first animation-frame callback to
+ * the first task after it: the render the handlers scheduled for that frame (the widget renders in
+ * animation frames), then its style, layout and paint. `paintedMs` runs from
  * the click to that task, so it also holds the wait for the display's next frame. A switch
  * counts only when the clicked day is selected afterwards.
  */
@@ -482,23 +483,25 @@ async function switchDays(page: Page, count: number, slotSelector: string): Prom
       const w = window as Window & { __daySwitch?: { workMs: number; paintedMs: number } | null };
       w.__daySwitch = null;
       let start = 0;
-      addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
-      // Bubbling on window runs after the widget's own handlers; the microtask after the render they scheduled.
+      let scripted = 0;
+      // Capturing on window runs before the widget's own handlers, so this frame callback comes
+      // before the render they schedule for the same frame: the frame's work counts from here.
       addEventListener(
         'click',
-        (e) =>
-          queueMicrotask(() => {
-            const scripted = performance.now() - start;
-            requestAnimationFrame(() => {
-              const frame = performance.now();
-              setTimeout(() => {
-                const end = performance.now();
-                w.__daySwitch = { workMs: scripted + (end - frame), paintedMs: end - e.timeStamp };
-              });
+        (e) => {
+          start = performance.now();
+          requestAnimationFrame(() => {
+            const frame = performance.now();
+            setTimeout(() => {
+              const end = performance.now();
+              w.__daySwitch = { workMs: scripted + (end - frame), paintedMs: end - e.timeStamp };
             });
-          }),
-        { once: true },
+          });
+        },
+        { capture: true, once: true },
       );
+      // Bubbling on window runs after the widget's own handlers; the microtask after those they queued.
+      addEventListener('click', () => queueMicrotask(() => (scripted = performance.now() - start)), { once: true });
     });
     await day.click();
     const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: unknown }).__daySwitch ?? false);
