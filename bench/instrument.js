@@ -55,12 +55,13 @@
     });
 
   const check = () => {
+    // Read before checkVisibility(), which lays the page out: style and layout belong to the frame.
+    const dom = performance.now();
     for (const name of [...pending]) {
       for (const root of roots) {
         const element = root.querySelector(selectors[name]);
         if (!element || element.checkVisibility?.() === false) continue;
         pending.delete(name);
-        const dom = performance.now();
         (inFrame ? afterTask : afterNextFrame)(() => {
           marks.milestones[name] = { dom, visible: performance.now() };
           window.__benchReached?.(name);
