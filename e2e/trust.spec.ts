@@ -30,7 +30,7 @@ import {
   type Details,
 } from './support/flow';
 import { SANDBOX_NOW } from './support/origins';
-import { sandboxBookings } from './support/sandbox';
+import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
 
 /** The first open time of `works` (Friday 27 March, 14:00 in London). */
@@ -102,6 +102,32 @@ test('the server books and drops the connection on every automatic retry: "Try a
   const { posts } = await expectOneBookingOneKey(LAB, who.email, { posts: failed.length + 1 });
   expect(posts.map((p) => p.idempotency)).toEqual(['new', ...failed.slice(1).map(() => 'replayed'), 'replayed']);
   expect(posts.at(-1)!.status).toBe(201);
+});
+
+test('the server books and drops every attempt, then the visitor changes the notes: the changed booking has a key of its own and reads as the place they already have', async ({ page }) => {
+  test.setTimeout(45_000);
+  await armFault(onBookingPost(LAB, { type: 'commit-then-drop' }, 100));
+  const who = { ...visitor('changed after'), notes: 'First time' };
+  const root = await startBooking(page, who);
+  await fields(root).submit.click();
+
+  const alert = await expectFocusedAlert(root, en.failNetwork, AFTER_RETRIES);
+  const unclear = await bookingPosts(LAB);
+  expect(unclear.length).toBeGreaterThanOrEqual(4);
+  await clearFaults();
+  await fields(root).notes.fill('First time, bringing a friend');
+  await alert.getByRole('button', { name: en.retry }).click();
+
+  // Not a refusal of the key reused with another body: the API's own answer for the second
+  // request, that this person already holds the place the first one booked.
+  await expectFocusedAlert(root, en.failDuplicate);
+  const posts = await bookingPosts(LAB);
+  expect(posts).toHaveLength(unclear.length + 1);
+  expect(posts.map((p) => p.idempotency)).not.toContain('mismatch');
+  const changed = posts.at(-1)!;
+  expect(changed.status).toBe(409);
+  expect(changed.idempotency_key).not.toBe(unclear[0]!.idempotency_key);
+  expect((await expectOneBookingFor(who.email)).customer_note).toBe('First time');
 });
 
 test('the visitor reloads the page mid-failure and books the same details again: the key survives the reload', async ({ page }) => {

@@ -70,6 +70,13 @@ export const ASSUMED_ERROR_TYPES = {
  */
 export const ERROR_FIELD_KEY = 'field';
 
+/*
+ * What the API answers to an `Idempotency-Key` sent again with a different body is not described
+ * (the sandbox refuses it: 400 `invalid_request`, field `Idempotency-Key`). The widget never sends
+ * one: a key belongs to one exact request (`intentId`, src/state/intent-key.ts), and a request the
+ * visitor changed after an unclear answer goes with a key of its own.
+ */
+
 /**
  * Availability requests the schedule keeps in flight at once, across all booking types. The
  * API is asked one type at a time and its description gives no request rate limit ("Request

@@ -1,14 +1,14 @@
 import type { GuestBookingRequest } from '../api/types';
 
 /**
- * Idempotency keys for guest bookings, one per booking intent.
+ * Idempotency keys for guest bookings, one per booking request as sent.
  *
  * The API replays the original answer for a repeated `Idempotency-Key` within 24 hours
- * (Limits). Keeping the key for an intent across retries, reloads, crashed tabs and other tabs
+ * (Limits). Keeping the key for a request across retries, reloads, crashed tabs and other tabs
  * is what stops a retried timeout from booking the same person twice (Public: guest booking).
  */
 
-/** Keys by intent id (`intentId`). */
+/** Keys by request id (`intentId`). */
 export interface KeyStore {
   /** The intent's key; a fresh one when there is none or it is too old to be replayed. */
   keyFor(intent: string): string;
@@ -41,20 +41,28 @@ interface StoredKey {
 }
 
 /**
- * A stable, non-reversible name for the booking intent of a request: what the booking is about
- * (space, type, date, start time, email), since nothing else in the body makes it a new booking.
- * Two 53-bit hashes of those parts, so the email never sits in storage in clear text and
- * different intents practically never collide.
+ * A stable, non-reversible name for a booking request: the space and every field of the body,
+ * exactly as sent. A key is never sent with two different bodies: the API describes a replay of
+ * the same request, not what the same key with another body gets (the sandbox refuses it, 400).
+ * A request the visitor changed after an unclear answer (the name, the notes, the consent) is a
+ * new one with a key of its own; should the first have booked, the API refuses the second as
+ * `duplicate_booking`, which the visitor reads as the place they already have.
+ * Two 53-bit hashes of those fields, so nothing personal sits in storage in clear text and
+ * different requests practically never collide.
  */
 export function intentId(handle: string, request: GuestBookingRequest): string {
-  const identity = JSON.stringify([
+  const sent = JSON.stringify([
     handle,
     request.booking_type_id,
     request.scheduled_date,
     request.scheduled_start_time,
-    request.customer.email.trim().toLowerCase(),
+    request.customer.name,
+    request.customer.email,
+    request.source,
+    request.marketing_consent,
+    request.notes ?? null,
   ]);
-  return hash53(identity, 1) + hash53(identity, 2);
+  return hash53(sent, 1) + hash53(sent, 2);
 }
 
 /** cyrb53: a small, fast string hash (not cryptographic; it only has to keep names apart). */
