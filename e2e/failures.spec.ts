@@ -147,6 +147,29 @@ test('400 invalid_request marks the email field, shows the message, and keeps th
   expect((await sandboxBookings()).map((b) => b.customer?.email)).toEqual([`fixed.${who.email}`]);
 });
 
+test('400 naming the chosen time (no longer a session start): the times are asked for again, not the details', async ({ page }) => {
+  const refusal = 'scheduled_start_time is not a session start of this booking type on that date';
+  const { root, who, bodies } = await failingBooking(
+    page,
+    { type: 'status', status: 400, body: { error: { type: 'invalid_request', message: refusal, field: 'scheduled_start_time' } } },
+    1,
+  );
+  const alert = await expectFocusedAlert(root, text('failOther', { space: 'Failure Lab' }));
+  await expect(alert).not.toContainText(refusal);
+  const posted = (await bookingPosts(LAB))[0]!;
+  await expect(root.getByRole('heading', { name: en.dateHeading })).toBeVisible();
+  await expect.poll(async () => (await sandboxRequests()).some((r) => r.seq > posted.seq && r.path.includes('/availability'))).toBe(true);
+
+  // Another time, the same details, none of them marked: it books.
+  await chooseSlot(root);
+  await expectDetailsKept(root, who);
+  const { name, email, notes } = fields(root);
+  for (const field of [name, email, notes]) await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectNoOverride(root, bodies);
+});
+
 test('403: online booking is not available, with the space’s website when it is http(s)', async ({ page }) => {
   const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 403 }, 1, {
     handle: 'harbour-yoga',

@@ -34,6 +34,8 @@ const EVERY_FAILURE: ApiError[] = [
   error({ kind: 'http', status: 400, type: 'invalid_request', message: 'email is not valid', field: 'customer.email' }),
   error({ kind: 'http', status: 400, type: 'invalid_request', message: '' }),
   error({ kind: 'http', status: 400, type: 'invalid_request', message: '', field: 'customer.name' }),
+  error({ kind: 'http', status: 400, type: 'invalid_request', message: 'not a session start', field: 'scheduled_start_time' }),
+  error({ kind: 'http', status: 400, type: 'invalid_request', message: 'unknown', field: 'booking_type_id' }),
   error({ kind: 'http', status: 403, type: 'insufficient_scope' }),
   error({ kind: 'http', status: 404, type: 'not_found' }),
   error({ kind: 'http', status: 429, retryAfter: 12 }),
@@ -119,22 +121,37 @@ describe('describeFailure: input refused (400)', () => {
     expect(view.params.message).toBe('must be valid');
   });
 
-  it.each([undefined, 'booking_type_id', 'customer', 'constructor'])('field %j names nothing the visitor can fix', (field) => {
-    const view = describeFailure(error({ kind: 'http', status: 400, message: 'bad', field }), online);
-    expect(view.action).toBe('fix-field');
+  it('with no field named, shows the text and highlights nothing', () => {
+    const view = describeFailure(error({ kind: 'http', status: 400, message: 'bad' }), online);
+    expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', params: { message: 'bad' } });
     expect(view.field).toBeUndefined();
   });
 
-  it.each([undefined, 'booking_type_id', 'scheduled_start_time'])(
-    'with no text fit to show and field %j, points to the space instead of to fields that are not highlighted',
-    (field) => {
-      for (const message of ['', 'over capacity', 'x'.repeat(301)]) {
-        const view = describeFailure(error({ kind: 'http', status: 400, message, field }), online);
-        expect(view).toMatchObject({ key: 'failOther', action: 'contact', website: 'https://harbour.example/' });
-        expect(view.field).toBeUndefined();
-      }
-    },
-  );
+  // Whatever the text: the visitor cannot change these fields in the form.
+  it.each([
+    ['scheduled_start_time', 'failOther', 'choose-slot'],
+    ['scheduled_date', 'failOther', 'choose-slot'],
+    ['booking_type_id', 'failTypeNotFound', 'refresh-types'],
+    ['Idempotency-Key', 'failOther', 'contact'],
+    ['customer', 'failOther', 'contact'],
+    ['source', 'failOther', 'contact'],
+    ['constructor', 'failOther', 'contact'],
+  ] as const)('field %s, which the form does not hold -> %s, %s', (field, key, action) => {
+    for (const message of ['scheduled_start_time is not a session start of this booking type on that date', '']) {
+      const view = describeFailure(error({ kind: 'http', status: 400, type: 'invalid_request', message, field }), online);
+      expect(view).toMatchObject({ key, action });
+      expect(view.field).toBeUndefined();
+      expect(view.params.message).toBeUndefined();
+    }
+  });
+
+  it('with no text fit to show and no field, points to the space instead of to fields that are not highlighted', () => {
+    for (const message of ['', 'over capacity', 'x'.repeat(301)]) {
+      const view = describeFailure(error({ kind: 'http', status: 400, message }), online);
+      expect(view).toMatchObject({ key: 'failOther', action: 'contact', website: 'https://harbour.example/' });
+      expect(view.field).toBeUndefined();
+    }
+  });
 
   it('with no text fit to show but a field the visitor can correct, highlights that field', () => {
     const view = describeFailure(error({ kind: 'http', status: 400, message: '', field: 'customer.email' }), online);

@@ -65,6 +65,16 @@ const FIELDS: Record<string, Field> = {
   notes: 'notes',
 };
 
+/**
+ * Body fields that come from the visitor's choice of session and time, not from the form: a 400
+ * naming one means that choice is no longer open, whatever the server's text says.
+ */
+const CHOSEN: Record<string, [MessageKey, FailureAction]> = {
+  scheduled_date: ['failOther', 'choose-slot'],
+  scheduled_start_time: ['failOther', 'choose-slot'],
+  booking_type_id: ['failTypeNotFound', 'refresh-types'],
+};
+
 /** Seconds to suggest when a 429 carries no usable Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 30;
 
@@ -100,10 +110,16 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
     return view(key, action);
   }
   if (status === 400) {
+    const fixable = Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined;
+    // A field the form does not hold: the chosen session or time, or a part of the request only
+    // the space can look into. Its text would ask the visitor to check details they cannot change.
+    if (field && !fixable) {
+      const [key, action] = Object.hasOwn(CHOSEN, field) ? CHOSEN[field]! : (['failOther', 'contact'] as const);
+      return view(key, action);
+    }
     // The server's message for a refused input, if it is fit to show as plain text.
     const message = error.message.replace(/\s+/g, ' ').trim();
     const shown = message && message.length <= 300 && !HOST_ONLY.test(message);
-    const fixable = Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined;
     if (shown) params.message = message;
     // Nothing to show and no field the visitor can correct: only the space can say more.
     else if (!fixable) return view('failOther', 'contact');
