@@ -5,6 +5,12 @@ import type { FieldErrors, FormValues } from './booking-state';
 /** Limits: booking notes, at most 1000 characters. */
 export const NOTES_MAX = 1000;
 
+/**
+ * The notes' length against that limit: the characters of the trimmed text that is sent, each
+ * counted once (an emoji is one, not the two UTF-16 units of `String.length`), as the API counts.
+ */
+export const notesLength = (notes: string): number => [...notes.trim()].length;
+
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Field-level problems; an empty object means the form can be sent. */
@@ -13,7 +19,7 @@ export function validate({ name, email, notes }: FormValues): FieldErrors {
   const address = email.trim();
   if (!name.trim()) errors.name = { key: 'nameRequired' };
   if (!EMAIL.test(address)) errors.email = { key: address ? 'emailInvalid' : 'emailRequired' };
-  if (notes.length > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
+  if (notesLength(notes) > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
   return errors;
 }
 

@@ -31,6 +31,19 @@ describe('Details form', () => {
     expect(screen.getByText(t(en, 'notesCounter', { count: 19, max: 1000 }))).toBeTruthy();
   });
 
+  it('counts the notes as the API does: characters, not UTF-16 units, of the trimmed text that is sent', async () => {
+    const { calls } = await toForm();
+    type(en.nameLabel, 'Ann Lee');
+    type(en.emailLabel, 'ann@example.com');
+    // 1000 emoji are 2000 UTF-16 units; the line breaks around them are not sent.
+    const notes = '😀'.repeat(1000);
+    type(en.notesLabel, `\n${notes}\n`);
+    expect(screen.getByText(t(en, 'notesCounter', { count: 1000, max: 1000 }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    await screen.findByRole('heading', { name: en.bookedHeading });
+    expect(bodies(calls)).toMatchObject([{ notes }]);
+  });
+
   it('shows field-level messages and sends nothing invalid', async () => {
     const { calls } = await toForm();
     type(en.emailLabel, 'not-an-email');
