@@ -138,6 +138,29 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await focusOutside(root);
 });
 
+test('the month buttons keep focus in the widget at the window’s ends: the pressed one is disabled, focus moves to the other', async ({ page }) => {
+  const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'en' });
+  await typeButtons(root).filter({ hasText: 'Slow Flow' }).click();
+  const previous = root.getByRole('button', { name: en.previousMonth });
+  const next = root.getByRole('button', { name: en.nextMonth });
+  await expect(previous).toBeDisabled();
+  await next.focus();
+  // The window runs from 27 March to late May: April, then May, its last month.
+  await press(page, 'Enter', next);
+  await expect(root.getByRole('grid', { name: 'April 2026' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(root.getByRole('grid', { name: 'May 2026' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await press(page, 'Enter', previous);
+  await page.keyboard.press('Enter');
+  await expect(root.getByRole('grid', { name: 'March 2026' })).toBeVisible();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeFocused();
+  // And Tab goes on from there, inside the widget.
+  await press(page, 'Shift+Tab', root.getByRole('button', { name: en.back }));
+});
+
 test('after a refused booking focus is on the alert, and Escape steps back', async ({ page }) => {
   // Every booking of this session fails: the session is full (409 capacity_full).
   const root = await openWidget(page, { handle: 'failure-lab', locale: 'en', bookingType: 'capacity-full' });

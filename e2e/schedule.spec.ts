@@ -143,6 +143,31 @@ test('books through the schedule with the keyboard alone', async ({ page }) => {
   expect((await expectOneBookingFor(who.email)).scheduled_date).toBe('2026-03-28');
 });
 
+test('the week buttons keep focus in the widget at the window’s ends: the pressed one is disabled, focus moves to the other', async ({ page }) => {
+  const root = await openSchedule(page);
+  await expect(dayButtons(root)).toHaveCount(7);
+  const previous = root.getByRole('button', { name: en.previousWeek });
+  const next = root.getByRole('button', { name: en.nextWeek });
+  await expect(previous).toBeDisabled();
+  const week = root.locator('.month-nav p');
+  /** Presses Enter on the focused `button` until the window's end disables it, each press shown before the next. */
+  const pressUntilDisabled = async (button: Locator) => {
+    for (let i = 0; i < 20 && !(await button.isDisabled()); i++) {
+      await expect(button).toBeFocused();
+      const shown = (await week.textContent())!;
+      await page.keyboard.press('Enter');
+      await expect(week).not.toHaveText(shown);
+    }
+  };
+  await next.focus();
+  await pressUntilDisabled(next);
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await pressUntilDisabled(previous);
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeFocused();
+});
+
 test('under a strict Content Security Policy the schedule books with zero violations', async ({ page }) => {
   const response = await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp-schedule.html`);
   expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");

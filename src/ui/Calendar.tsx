@@ -3,6 +3,7 @@ import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
 import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
 import type { Store } from '../state/store';
+import { Pager } from './Pager';
 import { useT } from './util';
 
 /**
@@ -64,17 +65,12 @@ export function Calendar({ store }: { store: Store }) {
 
   return (
     <div part="calendar">
-      <div class="month-nav">
-        <button type="button" aria-label={tr('previousMonth')} disabled={prev < monthOf(today)} onClick={() => store.setMonth(prev)}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p id="month-label" aria-live="polite">
-          <b>{monthLabel(month, locale)}</b>
-        </p>
-        <button type="button" aria-label={tr('nextMonth')} disabled={next > monthOf(last)} onClick={() => store.setMonth(next)}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <Pager
+        previous={{ name: tr('previousMonth'), disabled: prev < monthOf(today), go: () => store.setMonth(prev) }}
+        next={{ name: tr('nextMonth'), disabled: next > monthOf(last), go: () => store.setMonth(next) }}
+        label={monthLabel(month, locale)}
+        labelId="month-label"
+      />
       <table role="grid" aria-labelledby="month-label" ref={grid} onKeyDown={onKey}>
         <thead>
           <tr>

@@ -4,6 +4,7 @@ import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/form
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
+import { Pager } from './Pager';
 import { slotWhen, useT } from './util';
 
 const schedules = new WeakMap<Store, ScheduleState>();
@@ -120,22 +121,11 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
               </label>
             )}
           </div>
-          <div class="month-nav">
-            <button type="button" aria-label={tr('previousWeek')} disabled={week === 0} onClick={() => schedule.showWeek(week - 1)}>
-              <span aria-hidden="true">‹</span>
-            </button>
-            <p aria-live="polite">
-              <b>{tr('weekRange', { from: short(days[0]!), to: short(days[days.length - 1]!) })}</b>
-            </p>
-            <button
-              type="button"
-              aria-label={tr('nextWeek')}
-              disabled={week >= schedule.weekCount.value - 1}
-              onClick={() => schedule.showWeek(week + 1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
+          <Pager
+            previous={{ name: tr('previousWeek'), disabled: week === 0, go: () => schedule.showWeek(week - 1) }}
+            next={{ name: tr('nextWeek'), disabled: week >= schedule.weekCount.value - 1, go: () => schedule.showWeek(week + 1) }}
+            label={tr('weekRange', { from: short(days[0]!), to: short(days[days.length - 1]!) })}
+          />
           <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
             {days.map((d) => (
               <button type="button" key={d} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>

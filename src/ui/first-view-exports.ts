@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import { Fragment } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
@@ -22,6 +23,8 @@ export const runtime: FirstViewRuntime = {
   signal,
   computed,
   effect,
+  useRef,
+  useLayoutEffect,
   ApiError,
   asApiError,
   aborted,

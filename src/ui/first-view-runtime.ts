@@ -1,11 +1,11 @@
 /**
  * What the files loaded on demand (the booking step, the schedule) use of the first view's
- * script: Preact and signals (one copy of each on the page, so they render with the first view's
- * Preact and their components follow the first view's signals), and the API errors, zone rules,
- * retries, formatting and component helpers (./util.ts) the first view already holds. Their
- * build resolves those imports to this module (vite.config.ts, `sharedWithFirstView`); the first
- * view hands them over with `provide` (./first-view-exports.ts) as soon as a file has loaded,
- * before anything of it runs.
+ * script: Preact, its hooks and signals (one copy of each on the page, so they render with the
+ * first view's Preact and their components follow the first view's signals), and the API errors,
+ * zone rules, retries, formatting and component helpers (./util.ts) the first view already holds.
+ * Their build resolves those imports to this module (vite.config.ts, `sharedWithFirstView`); the
+ * first view hands them over with `provide` (./first-view-exports.ts) as soon as a file has
+ * loaded, before anything of it runs.
  * The unit tests import the real modules.
  */
 import type * as Signals from '@preact/signals';
@@ -29,6 +29,8 @@ export interface FirstViewRuntime {
   signal: typeof Signals.signal;
   computed: typeof Signals.computed;
   effect: typeof Signals.effect;
+  useRef: typeof Hooks.useRef;
+  useLayoutEffect: typeof Hooks.useLayoutEffect;
   ApiError: typeof Errors.ApiError;
   asApiError: typeof Errors.asApiError;
   aborted: typeof Retry.aborted;
@@ -54,6 +56,8 @@ export let batch: FirstViewRuntime['batch'];
 export let signal: FirstViewRuntime['signal'];
 export let computed: FirstViewRuntime['computed'];
 export let effect: FirstViewRuntime['effect'];
+export let useRef: FirstViewRuntime['useRef'];
+export let useLayoutEffect: FirstViewRuntime['useLayoutEffect'];
 export let ApiError: FirstViewRuntime['ApiError'];
 export let asApiError: FirstViewRuntime['asApiError'];
 export let aborted: FirstViewRuntime['aborted'];
@@ -80,6 +84,8 @@ export function provide(runtime: FirstViewRuntime): void {
     signal,
     computed,
     effect,
+    useRef,
+    useLayoutEffect,
     ApiError,
     asApiError,
     aborted,
@@ -105,16 +111,14 @@ export function provide(runtime: FirstViewRuntime): void {
  * and hooks, its accent fitting and the interface text. The first view hands them over with
  * `providePopup` as soon as that file has loaded (./popup-file.ts).
  */
-export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment'> {
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment' | 'useRef'> {
   t: typeof Text.t;
-  useRef: typeof Hooks.useRef;
   isRtl: typeof Text.isRtl;
   App: typeof Widget.App;
   useFittedAccent: typeof Widget.useFittedAccent;
 }
 
 export let t: PopupRuntime['t'];
-export let useRef: PopupRuntime['useRef'];
 export let isRtl: PopupRuntime['isRtl'];
 export let App: PopupRuntime['App'];
 export let useFittedAccent: PopupRuntime['useFittedAccent'];

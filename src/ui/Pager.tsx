@@ -1,0 +1,51 @@
+import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+export interface PagerStep {
+  /** The button's accessible name ("Next month"). */
+  name: string;
+  /** At the window's end. */
+  disabled: boolean;
+  go: () => void;
+}
+
+/**
+ * The "previous" and "next" buttons around a label that says where they are: the calendar's
+ * months, the schedule's weeks. A button is disabled at the window's end, and a disabled button
+ * keeps no focus: the browser hands it to the page, and the next Tab starts outside the widget.
+ * So when the button the visitor pressed becomes disabled, focus moves to the other one.
+ */
+export function Pager({ previous, next, label, labelId }: { previous: PagerStep; next: PagerStep; label: ComponentChildren; labelId?: string }) {
+  const pressed = useRef<HTMLButtonElement | null>(null);
+
+  // The render a press causes comes before the next frame: nothing else has taken focus by then.
+  useLayoutEffect(() => {
+    const button = pressed.current;
+    pressed.current = null;
+    if (button?.disabled) button.parentElement!.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+  });
+
+  const button = (step: PagerStep, arrow: string) => (
+    <button
+      type="button"
+      aria-label={step.name}
+      disabled={step.disabled}
+      onClick={(event) => {
+        pressed.current = event.currentTarget;
+        step.go();
+      }}
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+
+  return (
+    <div class="month-nav">
+      {button(previous, '‹')}
+      <p id={labelId} aria-live="polite">
+        <b>{label}</b>
+      </p>
+      {button(next, '›')}
+    </div>
+  );
+}
