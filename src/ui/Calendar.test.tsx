@@ -72,6 +72,23 @@ describe('Calendar', () => {
     expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('tabindex')).toBeNull();
   });
 
+  it('shows the new month when the space\'s midnight that ends a month passes with the page open', async () => {
+    let now = new Date('2026-03-31T22:30:00Z');
+    const { store } = setup({ space: { slots: daily(['09:00', '23:45']) }, now: () => now });
+    expect(await screen.findByRole('heading', { name: /Times on Tuesday, March 31, 2026/ })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'March 2026' })).toBeTruthy();
+    // 00:30 on 1 April in London.
+    now = new Date('2026-03-31T23:30:00Z');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    expect(await screen.findByRole('grid', { name: 'April 2026' })).toBeTruthy();
+    expect(store.availability.today.value).toBe('2026-04-01');
+    // Nothing of March is offered; the grid keeps its one tab stop, on the new first day.
+    expect(screen.queryByRole('heading', { name: /Times on Tuesday/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(dayCell(/April 1, 2026, times available/).getAttribute('tabindex')).toBe('0'));
+  });
+
   it('marks the days that have slots and names them for screen readers', async () => {
     setup({ space: { slots: daily(['09:00'], ['2026-03-28']) } });
     await screen.findByRole('grid');

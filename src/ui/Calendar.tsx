@@ -14,8 +14,9 @@ import { useT } from './util';
 export function Calendar({ store }: { store: Store }) {
   const tr = useT(store);
   const { locale } = store.config.value;
-  const month = store.month.value;
   const today = store.availability.today.value;
+  // A month the space's midnight has since left behind (the widget stayed open) gives way to today's.
+  const month = store.month.value && today && store.month.value < monthOf(today) ? monthOf(today) : store.month.value;
   const last = store.availability.lastDay.value;
   const selected = store.date.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
