@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('keyFor: one key per booking intent', () => {
+describe('keyFor: one key per booking request, as sent', () => {
   it('gives the same key for the same request, whatever the order of its fields', () => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
     const first = store.keyFor(id());
