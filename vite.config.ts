@@ -128,7 +128,7 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
 const FIRST_VIEW_RUNTIME = resolve('src/ui/first-view-runtime.ts');
 const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals']);
 const SHARED_MODULES = new Set(
-  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts', 'src/ui/util.ts'].map((file) =>
+  ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts', 'src/ui/Pager.tsx', 'src/ui/util.ts'].map((file) =>
     resolve(file),
   ),
 );

@@ -13,7 +13,7 @@ export interface PagerStep {
  * The "previous" and "next" buttons around a label that says where they are: the calendar's
  * months, the schedule's weeks. A button is disabled at the window's end, and a disabled button
  * keeps no focus: the browser hands it to the page, and the next Tab starts outside the widget.
- * So when the button the visitor pressed becomes disabled, focus moves to the other one.
+ * So when the focused button the visitor pressed becomes disabled, focus moves to the other one.
  */
 export function Pager({ previous, next, label, labelId }: { previous: PagerStep; next: PagerStep; label: ComponentChildren; labelId?: string }) {
   const pressed = useRef<HTMLButtonElement | null>(null);
@@ -31,7 +31,9 @@ export function Pager({ previous, next, label, labelId }: { previous: PagerStep;
       aria-label={step.name}
       disabled={step.disabled}
       onClick={(event) => {
-        pressed.current = event.currentTarget;
+        const button = event.currentTarget;
+        // Only a button that holds focus hands it on: a click need not focus one (Safari's does not).
+        pressed.current = (button.getRootNode() as Document | ShadowRoot).activeElement === button ? button : null;
         step.go();
       }}
     >

@@ -1,6 +1,5 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import { Fragment } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
@@ -9,6 +8,7 @@ import { addEnglish } from '../i18n/index';
 import { loadZoneRules } from '../state/zone-rules';
 import { addDays, zonedEnd } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
+import { Pager } from './Pager';
 import { slotWhen, useT } from './util';
 
 /**
@@ -23,8 +23,6 @@ export const runtime: FirstViewRuntime = {
   signal,
   computed,
   effect,
-  useRef,
-  useLayoutEffect,
   ApiError,
   asApiError,
   aborted,
@@ -41,4 +39,5 @@ export const runtime: FirstViewRuntime = {
   loadZoneRules,
   useT,
   slotWhen,
+  Pager,
 };

@@ -1,11 +1,11 @@
 /**
  * What the files loaded on demand (the booking step, the schedule) use of the first view's
- * script: Preact, its hooks and signals (one copy of each on the page, so they render with the
- * first view's Preact and their components follow the first view's signals), and the API errors,
- * zone rules, retries, formatting and component helpers (./util.ts) the first view already holds.
- * Their build resolves those imports to this module (vite.config.ts, `sharedWithFirstView`); the
- * first view hands them over with `provide` (./first-view-exports.ts) as soon as a file has
- * loaded, before anything of it runs.
+ * script: Preact and signals (one copy of each on the page, so they render with the first view's
+ * Preact and their components follow the first view's signals), and the API errors, zone rules,
+ * retries, formatting, component helpers (./util.ts) and month and week buttons (./Pager.tsx) the
+ * first view already holds. Their build resolves those imports to this module (vite.config.ts,
+ * `sharedWithFirstView`); the first view hands them over with `provide` (./first-view-exports.ts)
+ * as soon as a file has loaded, before anything of it runs.
  * The unit tests import the real modules.
  */
 import type * as Signals from '@preact/signals';
@@ -19,6 +19,7 @@ import type * as Text from '../i18n/index';
 import type * as ZoneRules from '../state/zone-rules';
 import type * as Zone from '../time/zone';
 import type * as Widget from './App';
+import type * as Paging from './Pager';
 import type * as Util from './util';
 
 export interface FirstViewRuntime {
@@ -29,8 +30,6 @@ export interface FirstViewRuntime {
   signal: typeof Signals.signal;
   computed: typeof Signals.computed;
   effect: typeof Signals.effect;
-  useRef: typeof Hooks.useRef;
-  useLayoutEffect: typeof Hooks.useLayoutEffect;
   ApiError: typeof Errors.ApiError;
   asApiError: typeof Errors.asApiError;
   aborted: typeof Retry.aborted;
@@ -47,6 +46,7 @@ export interface FirstViewRuntime {
   loadZoneRules: typeof ZoneRules.loadZoneRules;
   useT: typeof Util.useT;
   slotWhen: typeof Util.slotWhen;
+  Pager: typeof Paging.Pager;
 }
 
 export let jsx: FirstViewRuntime['jsx'];
@@ -56,8 +56,6 @@ export let batch: FirstViewRuntime['batch'];
 export let signal: FirstViewRuntime['signal'];
 export let computed: FirstViewRuntime['computed'];
 export let effect: FirstViewRuntime['effect'];
-export let useRef: FirstViewRuntime['useRef'];
-export let useLayoutEffect: FirstViewRuntime['useLayoutEffect'];
 export let ApiError: FirstViewRuntime['ApiError'];
 export let asApiError: FirstViewRuntime['asApiError'];
 export let aborted: FirstViewRuntime['aborted'];
@@ -74,6 +72,7 @@ export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
 export let useT: FirstViewRuntime['useT'];
 export let slotWhen: FirstViewRuntime['slotWhen'];
+export let Pager: FirstViewRuntime['Pager'];
 
 export function provide(runtime: FirstViewRuntime): void {
   ({
@@ -84,8 +83,6 @@ export function provide(runtime: FirstViewRuntime): void {
     signal,
     computed,
     effect,
-    useRef,
-    useLayoutEffect,
     ApiError,
     asApiError,
     aborted,
@@ -102,6 +99,7 @@ export function provide(runtime: FirstViewRuntime): void {
     loadZoneRules,
     useT,
     slotWhen,
+    Pager,
   } = runtime);
 }
 
@@ -111,14 +109,16 @@ export function provide(runtime: FirstViewRuntime): void {
  * and hooks, its accent fitting and the interface text. The first view hands them over with
  * `providePopup` as soon as that file has loaded (./popup-file.ts).
  */
-export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment' | 'useRef'> {
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment'> {
   t: typeof Text.t;
+  useRef: typeof Hooks.useRef;
   isRtl: typeof Text.isRtl;
   App: typeof Widget.App;
   useFittedAccent: typeof Widget.useFittedAccent;
 }
 
 export let t: PopupRuntime['t'];
+export let useRef: PopupRuntime['useRef'];
 export let isRtl: PopupRuntime['isRtl'];
 export let App: PopupRuntime['App'];
 export let useFittedAccent: PopupRuntime['useFittedAccent'];
