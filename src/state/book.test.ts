@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { BACKOFF_CAP_MS, submitBooking, type Locks, type SubmitOptions } from './book';
-import { createKeyStore, intentId, type KeyStore } from './intent-key';
+import { createKeyStore, requestId, type KeyStore } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 
 const handle = 'harbour-yoga';
@@ -14,7 +14,7 @@ const request: GuestBookingRequest = {
   source: 'external_partner',
   marketing_consent: false,
 };
-const intent = intentId(handle, request);
+const requestName = requestId(handle, request);
 
 interface Call {
   handle: string;
@@ -150,16 +150,16 @@ afterEach(() => {
 });
 
 describe('submitBooking: one key for every attempt', () => {
-  it('sends the intent’s key and drops it after a success', async () => {
+  it('sends the request’s key and drops it after a success', async () => {
     const client = scripted(ok);
     const { submit, keyStore } = setup({ client });
-    const key = keyStore.keyFor(intent);
+    const key = keyStore.keyFor(requestName);
     const result = await submit();
     expect(result.id).toBe('b-1');
     expect(client.calls).toHaveLength(1);
     expect(client.calls[0]).toMatchObject({ handle, key });
     expect(client.calls[0]!.body).toEqual(request);
-    expect(keyStore.peek(intent)).toBeUndefined();
+    expect(keyStore.peek(requestName)).toBeUndefined();
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe('submitBooking: one key for every attempt', () => {
     expect(result.id).toBe('b-1');
     expect(client.calls).toHaveLength(3);
     expect(new Set(client.calls.map((c) => c.key)).size).toBe(1);
-    expect(keyStore.peek(intent)).toBeUndefined();
+    expect(keyStore.peek(requestName)).toBeUndefined();
   });
 
   it('backs off exponentially with full jitter, up to a cap', async () => {
@@ -206,7 +206,7 @@ describe('submitBooking: one key for every attempt', () => {
     await expect(submit()).rejects.toMatchObject({ status: 503, retryAfter: 60 });
     expect(client.calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 
   it('gives up after the retries with the last error, keeps the key, and "Try again" reuses it', async () => {
@@ -222,12 +222,12 @@ describe('submitBooking: one key for every attempt', () => {
     expect(error).toBe(errors[3]);
     const key = client.calls[0]!.key;
     expect(client.calls.every((c) => c.key === key)).toBe(true);
-    expect(keyStore.peek(intent)).toBe(key);
+    expect(keyStore.peek(requestName)).toBe(key);
 
     const later = scripted(ok);
     await submitBooking({ ...options, client: later });
     expect(later.calls[0]!.key).toBe(key);
-    expect(keyStore.peek(intent)).toBeUndefined();
+    expect(keyStore.peek(requestName)).toBeUndefined();
   });
 
   it('retries = 0 makes a single attempt', async () => {
@@ -235,7 +235,7 @@ describe('submitBooking: one key for every attempt', () => {
     const { submit, keyStore } = setup({ client, retries: 0 });
     await expect(submit()).rejects.toMatchObject({ kind: 'network' });
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 });
 
@@ -249,13 +249,13 @@ describe('submitBooking: definitive answers', () => {
   ])('a %s is not retried and drops the key', async (_what, failure) => {
     const client = scripted(failure, ok);
     const { submit, keyStore } = setup({ client });
-    const key = keyStore.keyFor(intent);
+    const key = keyStore.keyFor(requestName);
     const error = (await submit().catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('http');
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBeUndefined();
-    expect(keyStore.keyFor(intent)).not.toBe(key);
+    expect(keyStore.peek(requestName)).toBeUndefined();
+    expect(keyStore.keyFor(requestName)).not.toBe(key);
   });
 
   it('a 429 is answered at once with its Retry-After, and the key is kept', async () => {
@@ -264,7 +264,7 @@ describe('submitBooking: definitive answers', () => {
     await expect(submit()).rejects.toMatchObject({ status: 429, retryAfter: 42 });
     expect(client.calls).toHaveLength(1);
     expect(sleeps).toEqual([]);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 
   it('a 409 without booking_failure keeps the key (the first request may still be running)', async () => {
@@ -272,7 +272,7 @@ describe('submitBooking: definitive answers', () => {
     const { submit, keyStore } = setup({ client });
     await expect(submit()).rejects.toMatchObject({ status: 409 });
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 
   it('an unreadable 4xx (a proxy page) is not retried and keeps the key', async () => {
@@ -280,7 +280,7 @@ describe('submitBooking: definitive answers', () => {
     const { submit, keyStore } = setup({ client });
     await expect(submit()).rejects.toMatchObject({ kind: 'malformed' });
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 
   it('a request refused before sending (invalid input) keeps the key and is not retried', async () => {
@@ -288,7 +288,7 @@ describe('submitBooking: definitive answers', () => {
     const { submit, keyStore } = setup({ client });
     await expect(submit()).rejects.toMatchObject({ kind: 'invalid_input' });
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBeDefined();
+    expect(keyStore.peek(requestName)).toBeDefined();
   });
 });
 
@@ -303,7 +303,7 @@ describe('submitBooking: abandoning', () => {
     });
     await expect(submit()).rejects.toMatchObject({ kind: 'aborted' });
     expect(client.calls).toHaveLength(1);
-    expect(keyStore.peek(intent)).toBe(client.calls[0]!.key);
+    expect(keyStore.peek(requestName)).toBe(client.calls[0]!.key);
   });
 
   it('the default sleep ends early on abort', async () => {
@@ -324,8 +324,8 @@ describe('submitBooking: abandoning', () => {
   });
 });
 
-describe('submitBooking: the same intent at once', () => {
-  it('a different intent in flight is not merged', async () => {
+describe('submitBooking: the same request at once', () => {
+  it('a different request in flight is not merged', async () => {
     const client = scripted((c) => booking(`b-${c.body.scheduled_start_time}`, c.body));
     const { submit } = setup({ client });
     const other = { ...request, scheduled_start_time: '11:00' };
@@ -366,9 +366,9 @@ describe('submitBooking: the same intent at once', () => {
     expect(bookedB.id).toBe(bookedA.id);
     expect(server.keys).toHaveLength(2);
     expect(server.keys[1]).toBe(server.keys[0]);
-    expect(locks.names).toEqual([`space-booking:${intent}`, `space-booking:${intent}`]);
+    expect(locks.names).toEqual([`space-booking:${requestName}`, `space-booking:${requestName}`]);
     expect(locks.names[0]).not.toContain('ada');
-    expect(tabA.peek(intent)).toBeUndefined();
+    expect(tabA.peek(requestName)).toBeUndefined();
   });
 
   it('uses navigator.locks by default', async () => {
@@ -376,7 +376,7 @@ describe('submitBooking: the same intent at once', () => {
     vi.stubGlobal('navigator', { locks });
     const client = scripted(ok);
     await submitBooking({ client, handle, request, keyStore: createKeyStore({ storage: null }) });
-    expect(locks.names).toEqual([`space-booking:${intent}`]);
+    expect(locks.names).toEqual([`space-booking:${requestName}`]);
   });
 
   it('books without the lock when Web Locks refuse (opaque-origin sandbox)', async () => {

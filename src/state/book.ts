@@ -1,7 +1,7 @@
 /**
  * Submitting a guest booking so that it is never made twice and never silently lost.
  *
- * Every attempt for one intent carries the same Idempotency-Key, so the server replays its first
+ * Every attempt of one request carries the same Idempotency-Key, so the server replays its first
  * answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a
  * definitive answer; anything that may have reached the server keeps it for "Try again".
  */
@@ -11,7 +11,7 @@ import { createBooking } from '../api/create-booking';
 import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
 import { RETRY_AFTER_CAP_S } from '../api/retry-after';
 import type { Booking, GuestBookingRequest } from '../api/types';
-import { intentId, type KeyStore } from './intent-key';
+import { requestId, type KeyStore } from './intent-key';
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface Locks {
@@ -75,31 +75,31 @@ const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
 /**
  * Books, retrying what may pass by itself with the same key. Rejects with the last `ApiError`.
  * A second send while one is in flight is the caller's to prevent (the store sends one at a
- * time); another tab waits on the intent's lock and sends the same key.
+ * time); another tab waits on the request's lock and sends the same key.
  */
 export function submitBooking(options: SubmitOptions): Promise<Booking> {
-  return run(options, intentId(options.handle, options.request));
+  return run(options, requestId(options.handle, options.request));
 }
 
-async function run(o: SubmitOptions, intent: string): Promise<Booking> {
+async function run(o: SubmitOptions, id: string): Promise<Booking> {
   const { client, handle, request, keyStore, signal, retries = 3, random = Math.random } = o;
   // Taken before waiting for the lock, so a tab that waits behind another sends the other's
   // key even after that one has finished and dropped it: the server replays the first answer.
-  const key = keyStore.keyFor(intent);
+  const key = keyStore.keyFor(id);
   const locks = o.locks !== undefined ? o.locks : ((globalThis.navigator as { locks?: Locks } | undefined)?.locks ?? null);
   let started = false;
   const attempts = (): Promise<Booking> => {
     started = true;
-    const idempotencyKey = keyStore.peek(intent) ?? key;
+    const idempotencyKey = keyStore.peek(id) ?? key;
     return retry(
       async () => {
         try {
           const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
-          keyStore.drop(intent);
+          keyStore.drop(id);
           return booking;
         } catch (e) {
           const error = asFailure(e, signal);
-          if (isDefinitive(error)) keyStore.drop(intent);
+          if (isDefinitive(error)) keyStore.drop(id);
           throw error;
         }
       },
@@ -111,8 +111,8 @@ async function run(o: SubmitOptions, intent: string): Promise<Booking> {
   };
   if (!locks) return attempts();
   try {
-    // Named by the intent's hash: nothing personal, and one tab at a time per intent.
-    return await locks.request(LOCK_PREFIX + intent, { signal }, attempts);
+    // Named by the request's hash: nothing personal, and one tab at a time per request.
+    return await locks.request(LOCK_PREFIX + id, { signal }, attempts);
   } catch (e) {
     // Locks refused (an opaque-origin sandbox throws SecurityError): book without them; the
     // shared key still makes the server replay instead of booking twice.

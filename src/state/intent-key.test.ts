@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, intentId, KEY_TTL_MS, randomKey } from './intent-key';
+import { createKeyStore, requestId, KEY_TTL_MS, randomKey } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 
 /** A booking request's fields, as the widget sends them. */
@@ -16,7 +16,7 @@ const intent = {
 
 /** The id of a request as the widget sends one. */
 const id = ({ handle, bookingTypeId, date, startTime, name, email, consent, notes }: typeof intent = intent) =>
-  intentId(handle, {
+  requestId(handle, {
     booking_type_id: bookingTypeId,
     scheduled_date: date,
     scheduled_start_time: startTime,
@@ -63,7 +63,7 @@ describe('keyFor: one key per booking request, as sent', () => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
     const first = store.keyFor(id());
     expect(store.keyFor(id({ ...intent }))).toBe(first);
-    const reordered = intentId(intent.handle, {
+    const reordered = requestId(intent.handle, {
       marketing_consent: intent.consent,
       customer: { email: intent.email, name: intent.name },
       source: 'external_partner',
@@ -96,9 +96,12 @@ describe('keyFor: one key per booking request, as sent', () => {
     expect(store.keyFor(id({ ...intent, ...change }))).toBe(other);
   });
 
-  it('tells notes apart from none at all', () => {
-    expect(id({ ...intent, notes: 'Needs a mat' })).not.toBe(id({ ...intent, notes: 'Needs a mat ' }));
-    expect(id({ ...intent, notes: '' })).not.toBe(id());
+  it('names the request as sent: what the body does not carry makes no difference', () => {
+    // Blank notes are not sent; nor is anything but the guest booking's fields.
+    expect(id({ ...intent, notes: '' })).toBe(id());
+    expect(id({ ...intent, notes: '   ' })).toBe(id());
+    const request = { booking_type_id: intent.bookingTypeId, scheduled_date: intent.date, scheduled_start_time: intent.startTime, customer: { name: intent.name, email: intent.email }, source: 'external_partner' as const, marketing_consent: false };
+    expect(requestId(intent.handle, { ...request, allow_over_capacity: true } as typeof request)).toBe(id());
   });
 
   it('does not confuse fields whose joined text is the same', () => {
@@ -236,7 +239,7 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
   });
 });
 
-describe('privacy: storage holds only a hash of the intent, the key and its age', () => {
+describe('privacy: storage holds only a hash of the request, the key and its age', () => {
   it('never stores the email, in any case, or the customer’s local part', () => {
     const storage = new TestStorage();
     const store = createKeyStore({ storage, newKey: counter() });

@@ -1,3 +1,4 @@
+import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest } from '../api/types';
 
 /**
@@ -8,14 +9,14 @@ import type { GuestBookingRequest } from '../api/types';
  * is what stops a retried timeout from booking the same person twice (Public: guest booking).
  */
 
-/** Keys by request id (`intentId`). */
+/** Keys by request id (`requestId`). */
 export interface KeyStore {
-  /** The intent's key; a fresh one when there is none or it is too old to be replayed. */
-  keyFor(intent: string): string;
-  /** The intent's live key, without creating one. */
-  peek(intent: string): string | undefined;
-  /** Forget the intent's key (after a definitive answer). */
-  drop(intent: string): void;
+  /** The request's key; a fresh one when there is none or it is too old to be replayed. */
+  keyFor(request: string): string;
+  /** The request's live key, without creating one. */
+  peek(request: string): string | undefined;
+  /** Forget the request's key (after a definitive answer). */
+  drop(request: string): void;
 }
 
 export interface KeyStoreOptions {
@@ -41,27 +42,17 @@ interface StoredKey {
 }
 
 /**
- * A stable, non-reversible name for a booking request: the space and every field of the body,
- * exactly as sent. A key is never sent with two different bodies: the API describes a replay of
- * the same request, not what the same key with another body gets (the sandbox refuses it, 400).
- * A request the visitor changed after an unclear answer (the name, the notes, the consent) is a
- * new one with a key of its own; should the first have booked, the API refuses the second as
- * `duplicate_booking`, which the visitor reads as the place they already have.
- * Two 53-bit hashes of those fields, so nothing personal sits in storage in clear text and
+ * A stable, non-reversible name for a booking request: the space and the body exactly as it is
+ * sent (`toBookingBody`, which the booking route sends). A key is never sent with two different
+ * bodies: the API describes a replay of the same request, not what the same key with another body
+ * gets (the sandbox refuses it, 400). A request the visitor changed after an unclear answer (the
+ * name, the notes, the consent) is a new one with a key of its own; should the first have booked,
+ * the API refuses the second as `duplicate_booking`, which the visitor reads as the place they
+ * already have. Two 53-bit hashes of it, so nothing personal sits in storage in clear text and
  * different requests practically never collide.
  */
-export function intentId(handle: string, request: GuestBookingRequest): string {
-  const sent = JSON.stringify([
-    handle,
-    request.booking_type_id,
-    request.scheduled_date,
-    request.scheduled_start_time,
-    request.customer.name,
-    request.customer.email,
-    request.source,
-    request.marketing_consent,
-    request.notes ?? null,
-  ]);
+export function requestId(handle: string, request: GuestBookingRequest): string {
+  const sent = JSON.stringify([handle, toBookingBody(request)]);
   return hash53(sent, 1) + hash53(sent, 2);
 }
 
@@ -154,8 +145,8 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
   prune();
 
   return {
-    keyFor(intent) {
-      const name = PREFIX + intent;
+    keyFor(request) {
+      const name = PREFIX + request;
       const found = live(name);
       if (found) return found;
       prune();
@@ -165,7 +156,7 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
       else memory.set(name, value);
       return key;
     },
-    peek: (intent) => live(PREFIX + intent),
-    drop: (intent) => remove(PREFIX + intent),
+    peek: (request) => live(PREFIX + request),
+    drop: (request) => remove(PREFIX + request),
   };
 }
