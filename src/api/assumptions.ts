@@ -73,8 +73,14 @@ export const ERROR_FIELD_KEY = 'field';
 /*
  * What the API answers to an `Idempotency-Key` sent again with a different body is not described
  * (the sandbox refuses it: 400 `invalid_request`, field `Idempotency-Key`). The widget never sends
- * one: a key belongs to one exact request (`intentId`, src/state/intent-key.ts), and a request the
+ * one: a key belongs to one exact request (`requestId`, src/state/intent-key.ts), and a request the
  * visitor changed after an unclear answer goes with a key of its own.
+ */
+
+/*
+ * The notes' "at most 1000 characters" (Limits) is read as 1000 code points of the text that is
+ * sent, as the sandbox counts them: a character outside the Basic Multilingual Plane (most emoji)
+ * is one, not the two UTF-16 units of `String.length` (`notesLength`, src/state/form.ts).
  */
 
 /**

@@ -6,8 +6,9 @@ import type { FieldErrors, FormValues } from './booking-state';
 export const NOTES_MAX = 1000;
 
 /**
- * The notes' length against that limit: the characters of the trimmed text that is sent, each
- * counted once (an emoji is one, not the two UTF-16 units of `String.length`), as the API counts.
+ * The notes' length against that limit: the code points of the trimmed text that is sent (most
+ * emoji are one, not the two UTF-16 units of `String.length`), as src/api/assumptions.ts reads
+ * the API's "characters".
  */
 export const notesLength = (notes: string): number => [...notes.trim()].length;
 

@@ -31,7 +31,7 @@ describe('Details form', () => {
     expect(screen.getByText(t(en, 'notesCounter', { count: 19, max: 1000 }))).toBeTruthy();
   });
 
-  it('counts the notes as the API does: characters, not UTF-16 units, of the trimmed text that is sent', async () => {
+  it('counts the notes in code points, not UTF-16 units, of the trimmed text that is sent', async () => {
     const { calls } = await toForm();
     type(en.nameLabel, 'Ann Lee');
     type(en.emailLabel, 'ann@example.com');
