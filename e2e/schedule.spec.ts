@@ -23,7 +23,11 @@ const dayButtons = (root: Locator, m: Messages = en) => root.getByRole('group', 
 async function firstDayWithSessions(root: Locator, m: Messages = en): Promise<void> {
   await expect(dayButtons(root, m)).toHaveCount(7);
   for (let i = 0; i < 7; i++) {
-    await dayButtons(root, m).nth(i).click();
+    const day = dayButtons(root, m).nth(i);
+    await day.click();
+    // The widget renders in the next frame: until the clicked day shows as chosen, the sessions
+    // and the busy state on screen are the previous day's.
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
     await expect(root.locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
     if ((await sessions(root).count()) > 0) return;
   }
