@@ -4,6 +4,7 @@ import { visitor, widget } from './support/book';
 import { bookSession, confirmation, fields, fillDetails, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
+import { firstDayWithSessions, sessions } from './support/schedule';
 import { cspViolations, expect, test } from './support/test';
 
 const DEMO = `${HOST_ORIGIN}/demo/`;
@@ -18,21 +19,8 @@ const launcher = (root: Locator) => root.locator('[part="launcher"]');
 const dialog = (root: Locator) => root.locator('dialog[part="dialog"]');
 const ownButton = (page: Page) => page.locator('[data-stage="bind-popup"] button');
 
-/** The class schedule's widget, its day buttons and its sessions. */
+/** The class schedule's widget. */
 const scheduleRoot = (page: Page) => widget(page.locator('[data-stage="schedule"]'));
-const dayButtons = (root: Locator) => root.getByRole('group', { name: en.scheduleDays }).getByRole('button');
-const sessions = (root: Locator) => root.locator('button[part~="session"]');
-
-/** Shows the first day of the schedule's week with sessions (the space's today may have none left). */
-async function firstDayWithSessions(root: Locator): Promise<void> {
-  await expect(dayButtons(root)).toHaveCount(7);
-  for (let i = 0; i < 7; i++) {
-    await dayButtons(root).nth(i).click();
-    await expect(root.locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
-    if ((await sessions(root).count()) > 0) return;
-  }
-  throw new Error('no day of the week has sessions');
-}
 
 /** The event log's entries for one event of one stage. */
 const logged = (page: Page, mode: string, event: string) =>

@@ -13,26 +13,10 @@ import { visitor, widget, type Visitor } from './support/book';
 import { armFault, confirmation, fields, fillDetails, message } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
+import { dayButtons, firstDayWithSessions, sessions } from './support/schedule';
 import { cspViolations, expect, test } from './support/test';
 
 const TIDE = 'tide-sydney';
-const sessions = (root: Locator) => root.locator('button[part~="session"]');
-const dayButtons = (root: Locator, m: Messages = en) => root.getByRole('group', { name: m.scheduleDays }).getByRole('button');
-
-/** Shows the first day of the shown week that has sessions (Sydney's today has none left at 20:00). */
-async function firstDayWithSessions(root: Locator, m: Messages = en): Promise<void> {
-  await expect(dayButtons(root, m)).toHaveCount(7);
-  for (let i = 0; i < 7; i++) {
-    const day = dayButtons(root, m).nth(i);
-    await day.click();
-    // The widget renders in the next frame: until the clicked day shows as chosen, the sessions
-    // and the busy state on screen are the previous day's.
-    await expect(day).toHaveAttribute('aria-pressed', 'true');
-    await expect(root.locator('[part="schedule"]')).toHaveAttribute('aria-busy', 'false');
-    if ((await sessions(root).count()) > 0) return;
-  }
-  throw new Error('no day of the week has sessions');
-}
 
 /** Books the first session of the first day that has some (of `title` when given). */
 async function bookThroughSchedule(root: Locator, who: Visitor, title?: string): Promise<string> {
