@@ -31,9 +31,9 @@ export function Pager({ previous, next, label, labelId }: { previous: PagerStep;
       aria-label={step.name}
       disabled={step.disabled}
       onClick={(event) => {
-        const button = event.currentTarget;
+        const target = event.currentTarget;
         // Only a button that holds focus hands it on: a click need not focus one (Safari's does not).
-        pressed.current = (button.getRootNode() as Document | ShadowRoot).activeElement === button ? button : null;
+        pressed.current = (target.getRootNode() as Document | ShadowRoot).activeElement === target ? target : null;
         step.go();
       }}
     >
