@@ -54,9 +54,8 @@ export function controlPopup(host: PopupHost): PopupControl {
   const dialog: { current: HTMLDialogElement | null } = { current: null };
   /** Where focus goes back to when the dialog closes. */
   let opener: HTMLElement | null = null;
+  /** Set while the dialog is open (its closing is handled once, however it comes): lifts the scroll lock. */
   let unlockScroll: (() => void) | null = null;
-  /** Opened and not yet closed: its closing is handled once, however it comes. */
-  let isOpen = false;
 
   function dismissed(): boolean {
     try {
@@ -77,9 +76,8 @@ export function controlPopup(host: PopupHost): PopupControl {
 
   /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
   function closed(): void {
-    if (!isOpen) return;
-    isOpen = false;
-    unlockScroll?.();
+    if (!unlockScroll) return;
+    unlockScroll();
     unlockScroll = null;
     const store = host.store();
     const focusBack = opener;
@@ -121,7 +119,6 @@ export function controlPopup(host: PopupHost): PopupControl {
       if (!store || !dialog.current || dialog.current.open) return;
       host.adoptDialogStyles();
       opener = from;
-      isOpen = true;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
     },
