@@ -79,22 +79,29 @@ test('the server books and drops the connection once: the automatic retry is rep
   expect(booking.customer_note).toBe('Window seat please');
 });
 
-test('the server books and drops the connection on every automatic retry: "Try again" reuses the key and shows the booking', async ({ page }) => {
-  test.setTimeout(45_000);
-  // Every attempt is dropped after the commit until the connection "comes back". (Chromium
-  // itself resends a POST once when a reused connection closes empty, so the sandbox may see
-  // more requests than the widget made; each one carries the widget's key.)
+/**
+ * Books `who` with every attempt dropped after the commit, until the widget gives up and says so;
+ * then the connection "comes back". (Chromium itself resends a POST once when a reused connection
+ * closes empty, so the sandbox may see more requests than the widget made; each one carries the
+ * widget's key.) Returns the widget, its alert and the failed POSTs.
+ */
+async function droppedOnEveryAttempt(page: Page, who: Details) {
   await armFault(onBookingPost(LAB, { type: 'commit-then-drop' }, 100));
-  const who = { ...visitor('dropped always'), notes: 'First time' };
   const root = await startBooking(page, who);
   await fields(root).submit.click();
-
   const alert = await expectFocusedAlert(root, en.failNetwork, AFTER_RETRIES);
   await expectDetailsKept(root, who);
   // The first attempt and three automatic retries.
   const failed = await bookingPosts(LAB);
   expect(failed.length).toBeGreaterThanOrEqual(4);
   await clearFaults();
+  return { root, alert, failed };
+}
+
+test('the server books and drops the connection on every automatic retry: "Try again" reuses the key and shows the booking', async ({ page }) => {
+  test.setTimeout(45_000);
+  const who = { ...visitor('dropped always'), notes: 'First time' };
+  const { root, alert, failed } = await droppedOnEveryAttempt(page, who);
   await alert.getByRole('button', { name: en.retry }).click();
 
   await expect(confirmation(root)).toBeVisible();
@@ -106,15 +113,8 @@ test('the server books and drops the connection on every automatic retry: "Try a
 
 test('the server books and drops every attempt, then the visitor changes the notes: the changed booking has a key of its own and reads as the place they already have', async ({ page }) => {
   test.setTimeout(45_000);
-  await armFault(onBookingPost(LAB, { type: 'commit-then-drop' }, 100));
   const who = { ...visitor('changed after'), notes: 'First time' };
-  const root = await startBooking(page, who);
-  await fields(root).submit.click();
-
-  const alert = await expectFocusedAlert(root, en.failNetwork, AFTER_RETRIES);
-  const unclear = await bookingPosts(LAB);
-  expect(unclear.length).toBeGreaterThanOrEqual(4);
-  await clearFaults();
+  const { root, alert, failed: unclear } = await droppedOnEveryAttempt(page, who);
   await fields(root).notes.fill('First time, bringing a friend');
   await alert.getByRole('button', { name: en.retry }).click();
 
