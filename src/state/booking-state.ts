@@ -30,6 +30,8 @@ export function createBookingState() {
   const form = signal<FormValues>(emptyForm);
   const errors = signal<FieldErrors>({});
   const sending = signal(false);
+  /** The booking request is out: its answer decides what shows, so the visitor stays on its details until then. */
+  const submitting = signal(false);
   const failure = signal<FailureView | null>(null);
   const booking = signal<Booking | null>(null);
   /** The server asked for a pause (Retry-After): nothing is sent again before this time (ms, the store's clock). */
@@ -38,6 +40,7 @@ export function createBookingState() {
     form,
     errors,
     sending,
+    submitting,
     failure,
     booking,
     pauseUntil(time: number): void {
@@ -53,7 +56,7 @@ export function createBookingState() {
     clearAnswer(): void {
       batch(() => {
         failure.value = booking.value = null;
-        sending.value = false;
+        sending.value = submitting.value = false;
       });
     },
     /** A new space: nothing typed but the host's prefill, no answer, no pause of the last space's server. */
@@ -61,7 +64,7 @@ export function createBookingState() {
       notBefore = 0;
       batch(() => {
         failure.value = booking.value = null;
-        sending.value = false;
+        sending.value = submitting.value = false;
         errors.value = {};
         form.value = prefill;
       });

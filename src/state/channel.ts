@@ -13,14 +13,19 @@ export type Announcement = readonly [key: MessageKey, params?: Record<string, st
  * catalog that arrives later re-words it, and it decides whether moving focus is right).
  */
 export function createChannel() {
-  const announcement = signal<Announcement | null>(null);
+  /** Messages read as one, in order. */
+  const announcement = signal<readonly Announcement[] | null>(null);
   /** A new object per request, so asking for the same target twice still moves focus. */
   const focus = signal<{ target: FocusTarget } | null>(null);
   return {
     announcement,
     focus,
     say(key: MessageKey, params?: Record<string, string | number>): void {
-      announcement.value = [key, params];
+      announcement.value = [[key, params]];
+    },
+    /** A message, then what it is about (the first field to correct and why). */
+    sayWithDetail(message: Announcement, detail: Announcement): void {
+      announcement.value = [message, detail];
     },
     requestFocus(target: FocusTarget): void {
       focus.value = { target };

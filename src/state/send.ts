@@ -38,6 +38,19 @@ async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): 
   return !left.signal.aborted;
 }
 
+/** Checks the form; when a field is wrong, shows why, says so and takes the visitor to the first. */
+function formIsValid(store: Store): boolean {
+  const invalid = validate(store.bookingState.form.value);
+  store.bookingState.errors.value = invalid;
+  const first = (Object.keys(invalid) as Field[]).find((field) => invalid[field]);
+  if (!first) return true;
+  // Read with its reason: Enter pressed in that very field does not move focus to it again.
+  const { key, params } = invalid[first]!;
+  store.sayWithDetail(['checkFields'], [key, params]);
+  store.requestFocus(first);
+  return false;
+}
+
 /**
  * Sends the form (part of the booking step's file): validation, the safe submit, and what the
  * visitor sees after each answer. One send at a time per widget.
@@ -48,15 +61,7 @@ export async function sendBooking(store: Store): Promise<void> {
   const slot = store.slot.value;
   const typeId = store.typeId.value;
   const client = store.client();
-  if (bookingState.sending.value || !slot || !typeId || !client) return;
-  const invalid = validate(bookingState.form.value);
-  bookingState.errors.value = invalid;
-  const first = (Object.keys(invalid) as Field[])[0];
-  if (first) {
-    channel.say('checkFields');
-    channel.requestFocus(first);
-    return;
-  }
+  if (bookingState.sending.value || !slot || !typeId || !client || !formIsValid(store)) return;
   const { handle } = store.config.value;
   const policy = store.submitPolicy;
   // Aborted when the space changes: from then on this answer must not touch the new page.
@@ -69,8 +74,13 @@ export async function sendBooking(store: Store): Promise<void> {
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
     const pause = bookingState.pauseLeft(store.now().getTime());
-    if (pause > 0 && !(await pauseOnThisTime(store, pause, signal))) return;
+    if (pause > 0) {
+      if (!(await pauseOnThisTime(store, pause, signal))) return;
+      // The form stays editable during the pause: what goes out is checked as it is now.
+      if (!formIsValid(store)) return;
+    }
     const request = bookingRequest(bookingState.form.value, typeId, slot);
+    bookingState.submitting.value = true;
     const result = await submitBooking({ ...policy, client, handle, request, keyStore: keyStoreOf(store), signal });
     if (signal.aborted) return;
     batch(() => {
@@ -94,6 +104,6 @@ export async function sendBooking(store: Store): Promise<void> {
     channel.requestFocus('alert');
     store.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
   } finally {
-    if (!signal.aborted) bookingState.sending.value = false;
+    if (!signal.aborted) bookingState.sending.value = bookingState.submitting.value = false;
   }
 }

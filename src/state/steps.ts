@@ -20,10 +20,12 @@ interface StepsDeps {
   emit: Emit;
   /** The failure on screen: the visitor's own next choice clears it. */
   failure: Signal<FailureView | null>;
+  /** A booking request is out: the step stays until its answer. */
+  submitting: ReadonlySignal<boolean>;
 }
 
 /** The way through a booking: type, then date and time, then details, then done. */
-export function createSteps({ config, profile, types, availability, channel, emit, failure }: StepsDeps) {
+export function createSteps({ config, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
   const step = signal<Step>('type');
   const typeId = signal<string | null>(null);
   const date = signal<string | null>(null);
@@ -198,8 +200,13 @@ export function createSteps({ config, profile, types, availability, channel, emi
       });
       if (typeId.value) void refreshDates(typeId.value);
     },
-    /** Escape and the back buttons: one step back, never leaving the visitor without a way on. */
+    /**
+     * Escape and the back buttons: one step back, never leaving the visitor without a way on. Not
+     * while a booking request is out: its answer (booked, or why not) belongs to the time it was
+     * sent for, and the visitor must see it there.
+     */
     back(): void {
+      if (submitting.peek()) return;
       const current = step.value;
       const target: Step | null = current === 'details' ? 'time' : current === 'time' && manyTypes() ? 'type' : null;
       if (!target) return;

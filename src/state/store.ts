@@ -74,6 +74,7 @@ export function createStore(options: StoreOptions) {
     channel,
     emit,
     failure: bookingState.failure,
+    submitting: bookingState.submitting,
   });
   const withCustomer = (form: FormValues, c: WidgetConfig): FormValues => ({ ...form, name: c.customerName, email: c.customerEmail });
 

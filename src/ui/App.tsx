@@ -137,9 +137,13 @@ export function App({ store }: { store: Store }) {
   const focus = store.focus.value;
   const loadError = store.loadError.value;
   const module = bookingStep.value;
+  const lastSaid = useRef('');
   const announcement = useComputed(() => {
-    const said = store.announcement.value;
-    return said ? t(store.messages.value, ...said) : '';
+    const messages = store.messages.value;
+    let text = store.announcement.value?.map((said) => t(messages, ...said)).join(' ') ?? '';
+    // A live region reads changes only: the same words said again end in a no-break space.
+    if (text && text === lastSaid.current) text += '\u00a0';
+    return (lastSaid.current = text);
   });
 
   useFittedAccent(root);

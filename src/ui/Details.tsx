@@ -31,7 +31,8 @@ export function Summary({ store }: { store: Store }) {
       {bt && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
-      <button type="button" onClick={store.back}>
+      {/* Not while the booking request is out: its answer shows on these details (see `back`). */}
+      <button type="button" onClick={store.back} aria-disabled={store.bookingState.submitting.value}>
         {tr('back')}
       </button>
     </div>

@@ -141,3 +141,74 @@ describe('a Retry-After pause', () => {
     expect(view.store.booking.value).not.toBeNull();
   });
 });
+
+describe('while a booking request is out', () => {
+  it('Back and Escape stay on its details, and its answer shows there', async () => {
+    let answer!: (booking: ReturnType<typeof bookingFor>) => void;
+    const view = setup({
+      space: { slots, book: (body) => new Promise((resolve) => (answer = () => resolve(bookingFor(body)))) },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    await view.findByRole('button', { name: en.sending });
+    const back = view.getByRole('button', { name: en.back });
+    expect(back.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(back);
+    fireEvent.keyDown(back, { key: 'Escape' });
+    expect(view.store.step.value).toBe('details');
+    expect(view.getByRole('heading', { name: en.formHeading })).toBeTruthy();
+
+    answer(bookingFor({} as never));
+    await view.findByRole('heading', { name: en.bookedHeading });
+    expect(view.store.booking.value?.scheduled_start_time).toBe('18:30');
+  });
+});
+
+it('what was changed during a Retry-After pause is checked before it is sent', async () => {
+  let endPause!: () => void;
+  const booked: string[] = [];
+  let refuse = true;
+  const view = setup({
+    space: {
+      slots,
+      book: (body) => {
+        booked.push(body.customer.email);
+        if (!refuse) return bookingFor(body);
+        refuse = false;
+        return new ApiError({ kind: 'http', status: 429, message: 'slow down', retryAfter: 30 });
+      },
+    },
+    policy: { sleep: () => new Promise<void>((resolve) => (endPause = resolve)) },
+  });
+  fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+  fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+  fireEvent.click(view.getByRole('button', { name: en.submit }));
+  fireEvent.click(await view.findByRole('button', { name: en.retry }));
+  await view.findByRole('button', { name: en.sending });
+  // During the pause the form is still there to edit: the visitor clears the email.
+  fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: '' } });
+  endPause();
+  await view.findByText(en.emailRequired);
+  expect(booked).toEqual(['ann@example.com']);
+  expect(view.getByRole('button', { name: en.submit })).toBeTruthy();
+});
+
+describe('a form sent with a wrong field', () => {
+  it('is announced with the first field’s reason, and again when sent again unchanged', async () => {
+    const view = setup({ space: { slots } });
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    const email = view.getByLabelText(en.emailLabel);
+    fireEvent.input(email, { target: { value: 'ann@' } });
+    fireEvent.submit(email.closest('form')!);
+    const status = view.getByRole('status');
+    await vi.waitFor(() => expect(status.textContent).toBe(`${en.checkFields} ${en.emailInvalid}`));
+    fireEvent.input(email, { target: { value: 'ann@example' } });
+    fireEvent.submit(email.closest('form')!);
+    // The same words said again still change the live region, so a screen reader reads them.
+    await vi.waitFor(() => expect(status.textContent).toBe(`${en.checkFields} ${en.emailInvalid}\u00a0`));
+  });
+});

@@ -65,7 +65,8 @@ export interface FakeSpace {
   timezone?: string;
   slots?: (from: string, to: string, typeId: string) => Slot[];
   availabilityError?: ApiError;
-  book?: (body: GuestBookingRequest) => Booking | ApiError;
+  /** The booking's answer; a promise keeps the request out until it settles. */
+  book?: (body: GuestBookingRequest) => Booking | ApiError | Promise<Booking>;
 }
 
 export function bookingFor(body: GuestBookingRequest, title = 'Hatha Flow'): Booking {
@@ -83,7 +84,7 @@ export function bookingFor(body: GuestBookingRequest, title = 'Hatha Flow'): Boo
   };
 }
 
-const settle = <T,>(value: T | ApiError): Promise<T> =>
+const settle = <T,>(value: T | ApiError | Promise<T>): Promise<T> =>
   value instanceof ApiError ? Promise.reject(value) : Promise.resolve(value);
 
 /** A SpaceClient answering from `space` and recording every call. */
