@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { customElementsManifest } from '../scripts/custom-elements-manifest';
 import { visitor, widget } from './support/book';
-import { chooseSlot, chooseType, confirmation, fields, openWidget, slotButtons } from './support/flow';
+import { chooseSlot, chooseType, confirmation, fields, mountWidget, openWidget, slotButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';
@@ -104,4 +104,20 @@ test('the build ships custom-elements.json, generated from the code', async ({ p
   await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
   const observed = await page.evaluate(() => [...(customElements.get('space-booking') as unknown as { observedAttributes: string[] }).observedAttributes]);
   expect(element.attributes.map((a) => a.name)).toEqual(observed);
+});
+
+test('a page in en-US (no locale attribute) shows the sessions of a space that writes en, and books', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+  // The API matches the locale exactly: `en-US` itself has no content at any space.
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'en-US'));
+  const root = await mountWidget(page, { handle: 'harbour-yoga' });
+  const who = visitor('en-us-page');
+  await chooseType(root, 'Sunrise Vinyasa');
+  await chooseSlot(root);
+  await expect(root.locator('select[part="language"]')).toHaveValue('en');
+  await fields(root).name.fill(who.name);
+  await fields(root).email.fill(who.email);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingFor(who.email);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalLocale, firstViewEnglish, isRtl, loadMessages, t, uiLocaleChain } from './index';
+import { canonicalLocale, firstViewEnglish, isRtl, loadMessages, offeredLocale, t, uiLocaleChain } from './index';
 import { en } from './catalogs/en';
 import { de } from './catalogs/de';
 import { es } from './catalogs/es';
@@ -20,6 +20,21 @@ describe('canonicalLocale', () => {
   it.each(['', 'de_AT', 'not a locale', 'x-private', '<script>'])('%j is not a tag', (tag) => {
     expect(canonicalLocale(tag)).toBeNull();
   });
+});
+
+describe('offeredLocale: what to ask the API for when the space does not list the locale', () => {
+  it.each([
+    ['en-US', ['en', 'de'], 'en'],
+    ['de-AT', ['en', 'de'], 'de'],
+    ['en-GB', ['en-GB', 'en'], null],
+    ['en', ['en', 'de'], null],
+    ['ja', ['de', 'en'], 'en'],
+    ['fr', ['de', 'es'], 'de'],
+    ['pt-BR', ['en', 'pt-br'], null],
+    ['de', [], null],
+    ['de', undefined, null],
+    ['de', ['', 7, 'not a tag!'], null],
+  ])('%s against %j -> %s', (asked, offered, expected) => expect(offeredLocale(asked, offered)).toBe(expected));
 });
 
 describe('uiLocaleChain', () => {

@@ -57,6 +57,20 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
   return [...new Set(chain)];
 }
 
+/**
+ * The locale to ask the API for when the space does not list `asked`. The API matches `locale`
+ * exactly and never substitutes, so a page's `en-US` would find nothing of a space that writes
+ * `en`. The closest tag the space lists (RFC 4647 lookup, then English, then its first); null when
+ * the space lists `asked`, lists another spelling of it, or lists nothing.
+ */
+export function offeredLocale(asked: string, offered: unknown): string | null {
+  const tags = Array.isArray(offered) ? offered.filter((tag): tag is string => typeof tag === 'string' && canonicalLocale(tag) !== null) : [];
+  if (!tags.length || tags.includes(asked)) return null;
+  const byCanonical = new Map(tags.map((tag) => [canonicalLocale(tag)!.toLowerCase(), tag]));
+  const closest = uiLocaleChain(asked).map((tag) => byCanonical.get(tag.toLowerCase())).find(Boolean) ?? tags[0]!;
+  return canonicalLocale(closest) === canonicalLocale(asked) ? null : closest;
+}
+
 /** Messages of the first catalog along the chain of `locale`; English when none is available. */
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Catalog> {
   for (const tag of uiLocaleChain(locale)) {

@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
-import { firstViewEnglish, loadMessages, type Catalog } from '../i18n/index';
+import { firstViewEnglish, loadMessages, offeredLocale, type Catalog } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import type { Channel } from './channel';
 import type { WidgetConfig } from './config';
@@ -18,6 +18,8 @@ interface ContentDeps {
   onTypes(): void;
   /** Profile and booking types are both loaded. */
   onReady(): void;
+  /** Shows the space in another locale (the element's `locale`). */
+  switchLocale(locale: string): void;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ContentDeps {
  * booking types and the interface text. Each load replaces the one before; an answer for an
  * earlier load changes nothing.
  */
-export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
+export function createContent({ config, client, zone, channel, emit, onTypes, onReady, switchLocale }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
@@ -52,6 +54,9 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const options = { locale, signal: mine.signal, fresh };
     const profileLoaded = c.profile(handle, options).then((value) => {
       if (!current()) return;
+      // Content in a locale the space does not list is absent: show the closest one it does.
+      const listed = offeredLocale(locale, value.locales);
+      if (listed) return switchLocale(listed);
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));

@@ -31,7 +31,14 @@ export function createSteps({ config, profile, types, availability, channel, emi
   const date = signal<string | null>(null);
   const month = signal<string | null>(null);
   const slot = signal<Slot | null>(null);
-  const type = computed(() => types.value?.find((bt) => bt.id === typeId.value) ?? null);
+  /** The chosen type as last listed: a time chosen or booked keeps it where a new language lists it not. */
+  let lastListed: BookingType | null = null;
+  const type = computed(() => {
+    const id = typeId.value;
+    const listed = types.value?.find((bt) => bt.id === id);
+    if (listed) lastListed = listed;
+    return listed ?? (lastListed?.id === id ? lastListed : null);
+  });
   const manyTypes = () => (types.value?.length ?? 0) > 1;
   const findType = (want: string) => types.value?.find((bt) => bt.id === want || bt.slug === want);
   const reportError = ({ kind, status }: ApiError) => emit('space-booking:error', { stage: 'availability', kind, status });
@@ -162,6 +169,9 @@ export function createSteps({ config, profile, types, availability, channel, emi
     chooseInitialType(): void {
       const list = types.value ?? [];
       if (list.some((bt) => bt.id === typeId.value)) return emitTypeSelected();
+      // Content absent in a locale is absent: a type without text in the language the visitor
+      // switched to still holds the time they chose, or the booking they made.
+      if (step.value === 'details' || step.value === 'done') return;
       if (typeId.value) toTypeStep();
       const pick = list.length === 1 ? list[0] : findType(config.value.bookingType);
       if (pick) preselectType(pick.id);

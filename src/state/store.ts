@@ -65,6 +65,7 @@ export function createStore(options: StoreOptions) {
       // A preselected or only type may have been chosen before the profile arrived.
       steps.markReady();
     },
+    switchLocale: options.setLocale,
   });
   const steps = createSteps({
     config,

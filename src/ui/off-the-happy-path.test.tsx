@@ -8,9 +8,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { t } from '../i18n/index';
+import { de } from '../i18n/catalogs/de';
 import { en } from '../i18n/catalogs/en';
 import { sendBooking } from '../state/send';
-import { bookingFor, daily, setup, typeFixture } from './testing';
+import { bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 
@@ -210,5 +211,48 @@ describe('a form sent with a wrong field', () => {
     fireEvent.submit(email.closest('form')!);
     // The same words said again still change the live region, so a screen reader reads them.
     await vi.waitFor(() => expect(status.textContent).toBe(`${en.checkFields} ${en.emailInvalid}\u00a0`));
+  });
+});
+
+describe('a change of language to one without text for the chosen type', () => {
+  /** Hatha in English and German, Yin in English only; Yin's 6:30 PM chosen and Ann typed. */
+  async function yinChosen() {
+    const yin = typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' });
+    const view = setup({
+      space: {
+        slots,
+        profile: profileFixture({ locales: ['en', 'de'] }),
+        types: (locale) => (locale === 'de' ? [typeFixture()] : [typeFixture(), yin]),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: /Yin/ }));
+    fireEvent.click(await view.findByRole('button', { name: /6:30 PM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    return view;
+  }
+  const typesAsked = (view: ReturnType<typeof setup>) => view.calls.filter((c) => c.method === 'bookingTypes').length;
+
+  it('keeps the chosen time, its type and what was typed', async () => {
+    const view = await yinChosen();
+    view.store.switchLocale('de');
+    await vi.waitFor(() => expect(typesAsked(view)).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.store.step.value).toBe('details');
+    expect(view.store.slot.value?.start_time).toBe('18:30');
+    expect(view.store.type.value?.title).toBe('Yin');
+    expect((view.container.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Ann');
+  });
+
+  it('keeps the confirmation', async () => {
+    const view = await yinChosen();
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    await view.findByRole('heading', { name: en.bookedHeading });
+    view.store.switchLocale('de');
+    await vi.waitFor(() => expect(typesAsked(view)).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.store.step.value).toBe('done');
+    expect(view.getByRole('heading', { name: new RegExp(`^(${en.bookedHeading}|${de.bookedHeading})$`) })).toBeTruthy();
+    expect(view.store.booking.value?.scheduled_start_time).toBe('18:30');
   });
 });

@@ -61,7 +61,8 @@ export interface Call {
 
 export interface FakeSpace {
   profile?: Profile | ApiError;
-  types?: BookingType[] | ApiError;
+  /** The booking types, or the types the space has text for in each locale (none elsewhere). */
+  types?: BookingType[] | ApiError | ((locale: string) => BookingType[]);
   timezone?: string;
   slots?: (from: string, to: string, typeId: string) => Slot[];
   availabilityError?: ApiError;
@@ -94,11 +95,13 @@ export function fakeClient(space: FakeSpace = {}) {
     apiBase: 'http://127.0.0.1:4010/v1',
     profile(...args) {
       calls.push({ method: 'profile', args });
-      return settle(space.profile ?? profileFixture());
+      // By default, a space with text in the locale asked for, and in no other.
+      return settle(space.profile ?? profileFixture({ locales: [(args[1] as { locale: string }).locale] }));
     },
     bookingTypes(...args) {
       calls.push({ method: 'bookingTypes', args });
-      return settle(space.types ?? [typeFixture()]);
+      const { types } = space;
+      return settle(typeof types === 'function' ? types((args[1] as { locale: string }).locale) : types ?? [typeFixture()]);
     },
     availability(...args) {
       calls.push({ method: 'availability', args });
