@@ -388,3 +388,14 @@ test.describe('accessibility of the popup and the floating button', () => {
     });
   }
 });
+
+test('hidden on a popup element keeps it hidden once its button has loaded', async ({ page }) => {
+  await page.goto(`${WIDGET_ORIGIN}/pages/popup.html`);
+  const element = widget(page);
+  const button = element.locator('button[part~="launcher"]');
+  await expect(button).toBeVisible();
+  await element.evaluate((el) => el.setAttribute('hidden', ''));
+  await expect(element).toBeHidden();
+  await element.evaluate((el) => el.removeAttribute('hidden'));
+  await expect(button).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { en } from '../i18n/catalogs/en';
-import { daily, fakeClient, profileFixture, typeFixture } from '../ui/testing';
+import { daily, fakeClient, profileFixture, TYPE_ID_2, typeFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';
 
@@ -187,6 +187,17 @@ describe('SpaceBookingElement', () => {
     el.handle = 'brooklyn-clay';
     await waitFor(() => expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(3));
     expect(fake.calls.filter((c) => c.method === 'profile').at(-1)!.args[0]).toBe('brooklyn-clay');
+  });
+
+  it('a new locale and a new booking type set together show that type', async () => {
+    fake = fakeClient({ types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })] });
+    const el = place({ ...base, 'booking-type': 'hatha' });
+    await (await inside(el)).findByText('Harbour Yoga');
+    await waitFor(() => expect(el.shadowRoot!.querySelector('.row b')?.textContent).toBe('Hatha Flow'));
+    el.locale = 'fr';
+    el.bookingType = 'yin';
+    await waitFor(() => expect(fake.calls.filter((c) => c.method === 'bookingTypes')).toHaveLength(2));
+    await waitFor(() => expect(el.shadowRoot!.querySelector('.row b')?.textContent).toBe('Yin'));
   });
 
   it('writes the locale attribute from the language switcher', async () => {

@@ -9,10 +9,13 @@ import { RESIZE, parseFrameMessage } from './messages';
  */
 export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
   const view = frame.ownerDocument.defaultView ?? window;
+  // Held weakly: a frame the page has dropped for good takes the listener with it, while a frame
+  // taken out and put back (a tab view, a cached route) is heard again once it is back.
+  const held = new WeakRef(frame);
   const receive = (event: MessageEvent) => {
-    // A frame taken out of the page sends nothing more: the listener goes with it.
-    if (!frame.isConnected) return view.removeEventListener('message', receive);
-    if (event.source === null || event.source !== frame.contentWindow || event.origin !== origin) return;
+    const frame = held.deref();
+    if (!frame) return view.removeEventListener('message', receive);
+    if (!frame.isConnected || event.source === null || event.source !== frame.contentWindow || event.origin !== origin) return;
     const message = parseFrameMessage(event.data);
     if (!message) return;
     if (message.type === RESIZE) {

@@ -95,3 +95,13 @@ describe('weekdayLabels', () => {
     expect(weekdayLabels('en-US', 'narrow')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
   });
 });
+
+describe('the Gregorian calendar of the API’s dates and the month grid, whatever the locale’s own', () => {
+  it.each(['fa', 'ar-SA-u-ca-islamic', 'th'])('%s', (locale) => {
+    // 21 March 2026 is 1 Farvardin 1405 in the Persian calendar, and 2569 in the Buddhist era.
+    const digits = (text: string) => text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) & 0xf));
+    expect(digits(formatDate('2026-03-21', locale, { day: 'numeric' }))).toBe('21');
+    expect(digits(monthLabel('2026-03', locale))).toContain('2026');
+    expect(digits(formatDate('2026-03-21', locale))).toContain('2026');
+  });
+});

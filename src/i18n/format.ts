@@ -58,10 +58,14 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
 
 const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
-/** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
+/**
+ * A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style.
+ * Always in the Gregorian calendar the API's dates and the month grid are in, even where the
+ * locale's own calendar is another (`fa`, `…-u-ca-islamic`).
+ */
 export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
   return remember(`${locale} ${date} ${opts ? JSON.stringify(opts) : ''}`, () =>
-    dtf(locale, { ...(opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), timeZone: 'UTC' }).format(utcDate(date)),
+    dtf(locale, { ...(opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), calendar: 'gregory', timeZone: 'UTC' }).format(utcDate(date)),
   );
 }
 

@@ -165,7 +165,8 @@ export function createStore(options: StoreOptions) {
       // The host's prefill follows the attributes until the visitor has typed over it.
       if (form.name === prev.customerName && form.email === prev.customerEmail) bookingState.form.value = withCustomer(form, next);
       if (next.locale !== prev.locale) startLocale();
-      else if (next.bookingType !== prev.bookingType) {
+      // Changed together with the locale too: a type's id and slug are the same in every locale.
+      if (next.bookingType !== prev.bookingType) {
         const want = steps.findType(next.bookingType);
         if (want && want.id !== steps.typeId.value) steps.preselectType(want.id);
       }
