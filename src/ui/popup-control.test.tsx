@@ -66,6 +66,23 @@ it('hides a floating button for the visit, per space: its own element, and the n
   expect(otherSpace.element.hidden).toBe(false);
 });
 
+it('a floating button the visitor hid still opens its dialog from code, shown, and hides again on closing', () => {
+  const { store } = createTestStore();
+  const { host, element } = popupHost('floating', store);
+  const control = controlPopup(host);
+  const { rerender } = render(control.view());
+  fireEvent.click(screen.getByRole('button', { name: en.hideLauncher }));
+  expect(element.hidden).toBe(true);
+
+  control.open(null);
+  // The element renders again while the dialog is open.
+  rerender(control.view());
+  expect(document.querySelector('dialog')!.open).toBe(true);
+  expect(element.hidden).toBe(false);
+  control.close();
+  expect(element.hidden).toBe(true);
+});
+
 it('opens the dialog as a modal with its stylesheet; closing gives focus back, lets the page scroll and says at which step', () => {
   const { store, events } = createTestStore();
   const { host, adoptDialogStyles } = popupHost('popup', store);

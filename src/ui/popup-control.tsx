@@ -83,6 +83,7 @@ export function controlPopup(host: PopupHost): PopupControl {
     const focusBack = opener;
     opener = null;
     if (focusBack?.isConnected) focusBack.focus();
+    if (dismissed()) element.hidden = true;
     if (!store) return;
     const step = store.step.value;
     store.emit('space-booking:close', { handle: store.config.value.handle, step });
@@ -94,7 +95,7 @@ export function controlPopup(host: PopupHost): PopupControl {
 
   return {
     view() {
-      if (dismissed()) element.hidden = true;
+      if (dismissed() && !dialog.current?.open) element.hidden = true;
       return (
         <Popup
           mode={element.mode === 'floating' ? 'floating' : 'popup'}
@@ -118,6 +119,8 @@ export function controlPopup(host: PopupHost): PopupControl {
       const store = host.store();
       if (!store || !dialog.current || dialog.current.open) return;
       host.adoptDialogStyles();
+      // A floating button the visitor hid hides its element; a dialog opened from code must show.
+      element.hidden = false;
       opener = from;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
