@@ -357,9 +357,6 @@ test.describe('accessibility of the popup and the floating button', () => {
     test(`zero axe violations, ${label}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       // The seed spaces have no Arabic content: English content, Arabic interface (as in a11y.spec.ts).
-      await page.route('http://127.0.0.1:4010/v1/public/**', (route) =>
-        route.continue({ url: route.request().url().replace('locale=ar', 'locale=en') }),
-      );
       await page.goto(`${HOST_ORIGIN}/pages/floating.html`);
       await page.evaluate(
         ({ theme, locale }) => {

@@ -18,8 +18,6 @@ interface ContentDeps {
   onTypes(): void;
   /** Profile and booking types are both loaded. */
   onReady(): void;
-  /** Shows the space in another locale (the element's `locale`). */
-  switchLocale(locale: string): void;
 }
 
 /**
@@ -27,17 +25,23 @@ interface ContentDeps {
  * booking types and the interface text. Each load replaces the one before; an answer for an
  * earlier load changes nothing.
  */
-export function createContent({ config, client, zone, channel, emit, onTypes, onReady, switchLocale }: ContentDeps) {
+export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
   const loadError = signal<ApiError | null>(null);
   let requests = new AbortController();
+  /**
+   * The locale content is asked in when the space lists no text in the interface's (`asked`): the
+   * closest one it lists. The interface keeps its own language.
+   */
+  let listed: { asked: string; locale: string } | null = null;
 
   function load({ fresh }: { fresh: boolean }): void {
     requests.abort();
     const mine = (requests = new AbortController());
-    const { handle, locale } = config.value;
+    const { handle, locale: asked } = config.value;
+    const locale = listed?.asked === asked ? listed.locale : asked;
     const c = client();
     loadError.value = null;
     if (!c) return;
@@ -54,9 +58,12 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const options = { locale, signal: mine.signal, fresh };
     const profileLoaded = c.profile(handle, options).then((value) => {
       if (!current()) return;
-      // Content in a locale the space does not list is absent: show the closest one it does.
-      const listed = offeredLocale(locale, value.locales);
-      if (listed) return switchLocale(listed);
+      // Content in a locale the space does not list is absent: ask in the closest one it does.
+      const closest = offeredLocale(locale, value.locales);
+      if (closest) {
+        listed = { asked, locale: closest };
+        return load({ fresh });
+      }
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));
@@ -90,6 +97,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     /** Forgets the space: its requests are cancelled and nothing of it is shown. */
     clear(): void {
       requests.abort();
+      listed = null;
       profile.value = types.value = loadError.value = null;
     },
     stop: () => requests.abort(),

@@ -65,7 +65,6 @@ export function createStore(options: StoreOptions) {
       // A preselected or only type may have been chosen before the profile arrived.
       steps.markReady();
     },
-    switchLocale: options.setLocale,
   });
   const steps = createSteps({
     config,

@@ -58,16 +58,23 @@ describe('Header', () => {
     expect(profileLocales).toEqual(['en', 'de']);
   });
 
-  it('a locale the space does not list gives way to the closest it does: a page in en-GB shows its en sessions', async () => {
+  it('never offers a locale the profile does not list, even the current one', async () => {
+    setup({ config: { locale: 'en-GB' }, space: { profile: profileFixture({ locales: ['en', 'de'] }) } });
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    expect(select.value).toBe('en-GB');
+    expect([...select.options].filter((o) => !o.disabled).map((o) => o.value)).toEqual(['en', 'de']);
+  });
+
+  it('asks for content in the closest locale the space lists: a page in en-GB shows its en sessions', async () => {
     // The API matches the locale exactly: the space has text in `en` and `de` only.
     const types = (locale: string) => (locale === 'en' || locale === 'de' ? [typeFixture(), typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' })] : []);
     const { store, calls } = setup({ config: { locale: 'en-GB' }, space: { types, profile: profileFixture({ locales: ['en', 'de'] }) } });
     await screen.findByRole('button', { name: /Yin/ });
-    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
-    expect(select.value).toBe('en');
-    expect([...select.options].map((o) => o.value)).toEqual(['en', 'de']);
-    expect(store.config.value.locale).toBe('en');
-    expect(calls.filter((c) => c.method === 'profile').map((c) => (c.args[1] as { locale: string }).locale)).toEqual(['en-GB', 'en']);
+    const asked = (method: string) => calls.filter((c) => c.method === method).map((c) => (c.args[1] as { locale: string }).locale);
+    expect(asked('profile')).toEqual(['en-GB', 'en']);
+    expect(asked('bookingTypes').at(-1)).toBe('en');
+    // The interface keeps the page's language.
+    expect(store.config.value.locale).toBe('en-GB');
   });
 
   it('has no language switcher for a single-locale profile', async () => {
