@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
 import { FileAlert } from './FileAlert';
@@ -11,14 +11,26 @@ import { FileAlert } from './FileAlert';
 export function BookingStepView({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
   const module = bookingStep.value;
   const failed = bookingStepFailed.value;
+  /** This view has asked for the file itself: a failed preload in the background is not its failure. */
+  const asked = useRef(false);
+  /** The visitor pressed Try again: focus follows to the form once it is here. */
+  const retried = useRef(false);
   useEffect(() => {
-    if (!module && !failed) void loadBookingStep();
-    if (failed) store.requestFocus('alert');
+    if (module) {
+      if (retried.current) store.requestFocus('heading');
+    } else if (!failed || !asked.current) {
+      asked.current = true;
+      void loadBookingStep();
+    } else store.requestFocus('alert');
   }, [module, failed]);
   if (module) {
     const View = module[view];
     return <View store={store} />;
   }
-  if (!failed) return <div class="skeleton" aria-hidden="true" />;
-  return <FileAlert store={store} text="bookingStepFailed" retry={() => void loadBookingStep()} />;
+  if (!failed || !asked.current) return <div class="skeleton" aria-hidden="true" />;
+  const retry = () => {
+    retried.current = true;
+    void loadBookingStep();
+  };
+  return <FileAlert store={store} text="bookingStepFailed" retry={retry} />;
 }

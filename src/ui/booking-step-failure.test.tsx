@@ -27,9 +27,20 @@ it('when the booking step cannot load: an alert with Try again, the slot kept; T
   expect(view.store.step.value).toBe('details');
   expect(view.store.form.value.email).toBe('ann@example.com');
 
+  // Failing again, the alert comes back as a new one: read and focused again.
+  fireEvent.click(screen.getByRole('button', { name: en.retry }));
+  const again = await waitFor(() => {
+    const shown = screen.getByRole('alert');
+    if (shown === alert) throw new Error('still the first alert');
+    return shown;
+  });
+  await waitFor(() => expect(document.activeElement).toBe(again));
+
   network.reachable = true;
   fireEvent.click(screen.getByRole('button', { name: en.retry }));
   expect((await view.findByLabelText(en.emailLabel) as HTMLInputElement).value).toBe('ann@example.com');
+  // The alert and its button went: focus follows to the form.
+  await waitFor(() => expect(document.activeElement).toBe(view.getByRole('heading', { name: en.formHeading })));
   fireEvent.input(view.getByLabelText(en.nameLabel), { target: { value: 'Ann' } });
   fireEvent.click(view.getByRole('button', { name: en.submit }));
   await view.findByRole('heading', { name: en.bookedHeading });
