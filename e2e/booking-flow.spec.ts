@@ -325,14 +325,14 @@ test.describe('a visitor in London', () => {
     await f.email.fill('not-an-email');
     await f.submit.click();
     await expect(f.name).toHaveAttribute('aria-invalid', 'true');
-    await expect(root.getByText(en.nameRequired)).toBeVisible();
+    await expect(root.getByText(en.nameRequired, { exact: true })).toBeVisible();
     await expect(f.name).toBeFocused();
     await expect(f.email).toHaveAttribute('aria-invalid', 'true');
-    await expect(root.getByText(en.emailInvalid)).toBeVisible();
+    await expect(root.getByText(en.emailInvalid, { exact: true })).toBeVisible();
     await f.notes.fill('x'.repeat(1001));
     await expect(root.getByText(message(en.notesCounter, { count: 1001, max: 1000 }))).toBeVisible();
     await f.submit.click();
-    await expect(root.getByText(message(en.notesTooLong, { max: 1000 }))).toBeVisible();
+    await expect(root.getByText(message(en.notesTooLong, { max: 1000 }), { exact: true })).toBeVisible();
     expect(bodies).toEqual([]);
 
     const who = visitor('consent');

@@ -202,7 +202,7 @@ test('404: the booking page no longer exists, with a way to start again, details
 
 test('429 with Retry-After says how long to wait; "Try again" then books with the same key', async ({ page }) => {
   const { root, who, bodies } = await failingBooking(page, { type: 'status', status: 429, headers: { 'Retry-After': '17' } }, 1);
-  const alert = await expectFocusedAlert(root, text('failRateLimited', { seconds: 17 }));
+  const alert = await expectFocusedAlert(root, text('failRateLimited', { wait: '17 seconds' }));
   await expectDetailsKept(root, who);
   await expectNoOverride(root, bodies);
   // Not retried behind the visitor's back: the server asked for a pause.
@@ -210,7 +210,8 @@ test('429 with Retry-After says how long to wait; "Try again" then books with th
 
   // "Try again" waits out the pause the server asked for, then sends with the same key.
   await alert.getByRole('button', { name: en.retry }).click();
-  await expect(root.getByRole('button', { name: en.sending })).toBeVisible();
+  // The alert and its button leave: focus waits on "Booking…", not on the page.
+  await expect(root.getByRole('button', { name: en.sending })).toBeFocused();
   expect(await bookingPosts(LAB)).toHaveLength(1);
   await page.clock.fastForward('00:18');
   await expect(confirmation(root)).toBeVisible();

@@ -80,8 +80,17 @@ export const ERROR_FIELD_KEY = 'field';
 /*
  * The notes' "at most 1000 characters" (Limits) is read as 1000 code points of the text that is
  * sent, as the sandbox counts them: a character outside the Basic Multilingual Plane (most emoji)
- * is one, not the two UTF-16 units of `String.length` (`notesLength`, src/state/form.ts).
+ * is one, not the two UTF-16 units of `String.length` (`sentLength`, src/state/form.ts).
  */
+
+/**
+ * The guest's name and email have no limit in the description. A guest is a customer, and a
+ * member's name is "at most 200 characters" (Limits, POST `/members`); an email address is at
+ * most 254 characters (RFC 5321). The sandbox refuses longer ones, and the form says so before
+ * sending, in the same code points as the notes.
+ */
+export const GUEST_NAME_MAX = 200;
+export const GUEST_EMAIL_MAX = 254;
 
 /**
  * Availability requests the schedule keeps in flight at once, across all booking types. The

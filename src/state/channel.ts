@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals';
 import type { MessageKey } from '../i18n/index';
 
-/** Where focus should go after the next render: a step heading, the alert, or a form field. */
-export type FocusTarget = 'heading' | 'alert' | 'name' | 'email' | 'notes';
+/** Where focus should go after the next render: a step heading, the alert, a form field or its submit button. */
+export type FocusTarget = 'heading' | 'alert' | 'name' | 'email' | 'notes' | 'submit';
 
 /** A progress message for the live region: a catalog key and its placeholders, worded by the UI. */
 export type Announcement = readonly [key: MessageKey, params?: Record<string, string | number>];

@@ -173,7 +173,7 @@ describe('describeFailure: connection, server and limits', () => {
   it('429 -> failRateLimited with the seconds of Retry-After', () => {
     const view = describeFailure(error({ kind: 'http', status: 429, retryAfter: 41.2 }), online);
     expect(view).toMatchObject({ key: 'failRateLimited', action: 'retry', retryAfter: 42, params: { seconds: 42 } });
-    expect(t(en, view.key, view.params)).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(t(en, view.key, { ...view.params, wait: '42 seconds' })).toBe('Too many attempts. Please try again in 42 seconds.');
   });
 
   it.each([undefined, 0, -5, Number.NaN])('429 without a usable Retry-After (%s) suggests a default wait', (retryAfter) => {
@@ -193,7 +193,13 @@ describe('describeFailure: connection, server and limits', () => {
   });
 
   it.each([500, 502, 503])('a %s answered with a page that is not the API\'s JSON is a server error, with its wait', (status) => {
-    expect(describeFailure(error({ kind: 'malformed', status, retryAfter: 60 }), online)).toMatchObject({ key: 'failServer', action: 'retry', retryAfter: 60 });
+    expect(describeFailure(error({ kind: 'malformed', status, retryAfter: 60 }), online)).toMatchObject({ key: 'failServerWait', action: 'retry', retryAfter: 60, params: { seconds: 60 } });
+  });
+
+  it('a server error that names its wait says how long, however long', () => {
+    const view = describeFailure(error({ kind: 'http', status: 503, retryAfter: 90 }), online);
+    expect(view).toMatchObject({ key: 'failServerWait', action: 'retry', retryAfter: 90, params: { seconds: 90 } });
+    expect(t(en, view.key, { ...view.params, wait: '90 seconds' })).toBe('Something went wrong on our side. Your details are kept; please try again in 90 seconds.');
   });
 
   it('503 with Retry-After passes the wait on', () => {
@@ -299,7 +305,9 @@ describe('catalogs: failure messages', () => {
 
   it.each(catalogs)('%s: every failure view renders with no placeholder left over', (_name, messages) => {
     for (const view of EVERY_VIEW) {
-      const text = t(messages, view.key, view.params);
+      // The UI words the wait, `seconds`, as `wait` (src/ui/FailureAlert.tsx).
+      const { seconds } = view.params;
+      const text = t(messages, view.key, typeof seconds === 'number' ? { ...view.params, wait: `${seconds} s` } : view.params);
       expect(text, view.key).not.toMatch(/\{\w+\}/);
     }
   });

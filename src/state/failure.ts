@@ -24,7 +24,10 @@ export type FailureAction = 'retry' | 'choose-slot' | 'refresh-types' | 'done' |
 
 export interface FailureView {
   key: MessageKey;
-  /** Fills the message's placeholders: always `space`, plus `seconds` or `message` where used. */
+  /**
+   * Fills the message's placeholders: always `space`, plus `message` where used. `seconds`, the
+   * wait, is worded by the UI as `wait` ("30 seconds", "1 Sekunde") in the interface's language.
+   */
   params: Record<string, string | number>;
   action: FailureAction;
   field?: Field;
@@ -129,5 +132,6 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
   // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
-  return view('failServer', 'retry', { retryAfter: wait });
+  if (wait) return view('failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
+  return view('failServer', 'retry');
 }

@@ -1,3 +1,4 @@
+import { GUEST_EMAIL_MAX, GUEST_NAME_MAX } from '../api/assumptions';
 import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest, Slot } from '../api/types';
 import type { FieldErrors, FormValues } from './booking-state';
@@ -6,11 +7,11 @@ import type { FieldErrors, FormValues } from './booking-state';
 export const NOTES_MAX = 1000;
 
 /**
- * The notes' length against that limit: the code points of the trimmed text that is sent (most
+ * A field's length against its limit: the code points of the trimmed text that is sent (most
  * emoji are one, not the two UTF-16 units of `String.length`), as src/api/assumptions.ts reads
  * the API's "characters".
  */
-export const notesLength = (notes: string): number => [...notes.trim()].length;
+export const sentLength = (text: string): number => [...text.trim()].length;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -19,8 +20,10 @@ export function validate({ name, email, notes }: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   const address = email.trim();
   if (!name.trim()) errors.name = { key: 'nameRequired' };
+  else if (sentLength(name) > GUEST_NAME_MAX) errors.name = { key: 'nameTooLong', params: { max: GUEST_NAME_MAX } };
   if (!EMAIL.test(address)) errors.email = { key: address ? 'emailInvalid' : 'emailRequired' };
-  if (notesLength(notes) > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
+  else if (sentLength(address) > GUEST_EMAIL_MAX) errors.email = { key: 'emailTooLong', params: { max: GUEST_EMAIL_MAX } };
+  if (sentLength(notes) > NOTES_MAX) errors.notes = { key: 'notesTooLong', params: { max: NOTES_MAX } };
   return errors;
 }
 

@@ -66,11 +66,14 @@ export async function sendBooking(store: Store): Promise<void> {
   const policy = store.submitPolicy;
   // Aborted when the space changes: from then on this answer must not touch the new page.
   const signal = store.session();
+  const fromAlert = bookingState.failure.value !== null;
   batch(() => {
     bookingState.sending.value = true;
     bookingState.failure.value = null;
   });
   channel.say('sending');
+  // "Try again" leaves with its alert: focus waits on "Booking…" rather than on the page.
+  if (fromAlert) channel.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
     const pause = bookingState.pauseLeft(store.now().getTime());

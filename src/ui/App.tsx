@@ -69,6 +69,7 @@ const FOCUS_SELECTORS = {
   name: '#field-name',
   email: '#field-email',
   notes: '#field-notes',
+  submit: '[part~="submit"]',
 };
 
 function TimeStep({ store }: { store: Store }) {
@@ -176,7 +177,7 @@ export function App({ store }: { store: Store }) {
     pendingFocus.current = null;
     const active = (el.getRootNode() as Document | ShadowRoot).activeElement;
     const step = node.closest('section');
-    if (target === 'heading' && active && active !== node && step?.contains(active)) return;
+    if ((target === 'heading' || target === 'submit') && active && active !== node && step?.contains(active)) return;
     node.focus();
   });
 

@@ -44,6 +44,24 @@ describe('Details form', () => {
     expect(bodies(calls)).toMatchObject([{ notes }]);
   });
 
+  it('refuses a name over 200 or an email address over 254 characters before sending, as the sandbox would', async () => {
+    const { calls } = await toForm();
+    type(en.nameLabel, 'A'.repeat(201));
+    type(en.emailLabel, `${'a'.repeat(243)}@example.com`);
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    expect(screen.getByText(t(en, 'nameTooLong', { max: 200 }))).toBeTruthy();
+    expect(screen.getByText(t(en, 'emailTooLong', { max: 254 }))).toBeTruthy();
+    expect(bodies(calls)).toEqual([]);
+
+    // Counted in code points of what is sent: 200 emoji, spaces around them, and 254 characters.
+    const name = '😀'.repeat(200);
+    type(en.nameLabel, ` ${name} `);
+    type(en.emailLabel, `${'a'.repeat(242)}@example.com`);
+    fireEvent.click(screen.getByRole('button', { name: en.submit }));
+    await screen.findByRole('heading', { name: en.bookedHeading });
+    expect(bodies(calls)).toMatchObject([{ customer: { name } }]);
+  });
+
   it('shows field-level messages and sends nothing invalid', async () => {
     const { calls } = await toForm();
     type(en.emailLabel, 'not-an-email');

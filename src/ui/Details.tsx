@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { formatPrice } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';
-import { NOTES_MAX, notesLength } from '../state/form';
+import { NOTES_MAX, sentLength } from '../state/form';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { slotWhen, useT } from './util';
@@ -94,7 +94,7 @@ export function Details({ store }: { store: Store }) {
           'notesLabel',
           <textarea {...control('notes', 'notes-counter')} />,
           <p id="notes-counter" class="muted">
-            {tr('notesCounter', { count: notesLength(values.notes), max: NOTES_MAX })}
+            {tr('notesCounter', { count: sentLength(values.notes), max: NOTES_MAX })}
           </p>,
         )}
         <label class="checkbox" part="field">

@@ -80,7 +80,7 @@ describe('booking failures', () => {
         n++ === 0 ? new ApiError({ kind: 'http', status: 429, type: 'rate_limited', message: 'Slow down', retryAfter: 17 }) : bookingFor(body),
     };
     const { alert, calls } = await submitWith(space, true, { sleep: async (ms) => void pauses.push(ms) });
-    expect(alert.textContent).toContain(t(en, 'failRateLimited', { seconds: 17 }));
+    expect(alert.textContent).toContain(t(en, 'failRateLimited', { wait: '17 seconds' }));
     expect(pauses).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
@@ -90,6 +90,23 @@ describe('booking failures', () => {
     const sent = keys(calls);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toBe(sent[1]);
+  });
+
+  it('a server error that asks for 90 seconds says so; Try again leaves focus on "Booking…" while it waits', async () => {
+    let n = 0;
+    const space: FakeSpace = {
+      book: (body: GuestBookingRequest) => (n++ === 0 ? new ApiError({ kind: 'http', status: 503, message: 'Busy', retryAfter: 90 }) : bookingFor(body)),
+    };
+    const { alert } = await submitWith(space, true, { sleep: () => new Promise<void>(() => {}) });
+    expect(alert.textContent).toBe(t(en, 'failServerWait', { wait: '90 seconds' }) + en.retry);
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    const sending = await screen.findByRole('button', { name: en.sending });
+    await waitFor(() => expect(document.activeElement).toBe(sending));
+  });
+
+  it('a wait of one second is one second', async () => {
+    const { alert } = await submitWith({ book: () => new ApiError({ kind: 'http', status: 429, message: 'Slow down', retryAfter: 1 }) });
+    expect(alert.textContent).toContain('Please try again in 1 second.');
   });
 
   it('offline: says so and keeps a way to retry', async () => {

@@ -2,15 +2,20 @@ import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
+/** "30 seconds", "1 Sekunde": a wait the server asked for, as the locale words it. */
+const waitText = (seconds: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
+
 /** A failed booking: the message (focused by App), and the one thing to do next. Never an override. */
 export function FailureAlert({ store }: { store: Store }) {
   const tr = useT(store);
   const view = store.failure.value;
   if (!view) return null;
-  const { action } = view;
+  const { action, params } = view;
+  const { seconds } = params;
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr(view.key, view.params)}</p>
+      <p>{tr(view.key, typeof seconds === 'number' ? { ...params, wait: waitText(seconds, store.config.value.locale) } : params)}</p>
       {(action === 'retry' || action === 'reload') && (
         <button type="button" class="primary" onClick={action === 'retry' ? () => void sendBooking(store) : store.reload}>
           {tr('retry')}

@@ -92,7 +92,7 @@ describe('a Retry-After pause', () => {
     fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
     fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
     fireEvent.click(view.getByRole('button', { name: en.submit }));
-    await view.findByText(t(en, 'failRateLimited', { seconds: 30 }));
+    await view.findByText(t(en, 'failRateLimited', { wait: '30 seconds' }));
     answers.refuse = false;
     return { ...view, booked };
   }
