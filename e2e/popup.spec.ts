@@ -165,6 +165,22 @@ test.describe('popup from the script tag', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
+  test('moved while open (its element put elsewhere in the page), it closes: the page scrolls again, the step is kept', async ({ page }) => {
+    await recordEvents(page);
+    const root = await openByClick(page);
+    await typeButtons(root).first().click();
+    await expect(root.locator('[part="calendar"]')).toBeVisible();
+    // A dialog taken out of the page and put back is no longer modal: it must not stay open.
+    await page.evaluate(() => document.querySelector('main')!.prepend(document.querySelector('space-booking')!));
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await events(page)).toEqual(['space-booking:open', 'space-booking:close']);
+    await launcher(root).click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    expect(await dialog(root).evaluate((d) => d.matches(':modal'))).toBe(true);
+    await expect(root.locator('[part="calendar"]')).toBeVisible();
+  });
+
   /** Where the open dialog sits in a viewport of that size, once the widget shows in it. */
   async function openDialogBox(page: Page, width: number, height: number) {
     await page.setViewportSize({ width, height });

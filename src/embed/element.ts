@@ -143,7 +143,9 @@ export class SpaceBookingElement extends HTMLElement {
   disconnectedCallback(): void {
     // A move within the document disconnects and reconnects in one task: keep state then.
     queueMicrotask(() => {
-      if (this.isConnected) return;
+      // Moved: a modal dialog taken out of the page is modal no more (the page behind it stays
+      // locked), so it closes as the visitor would close it; the step is kept.
+      if (this.isConnected) return this.#popup?.close();
       this.#popup?.release();
       if (!this.#store) return;
       clearTimeout(this.#rendering);

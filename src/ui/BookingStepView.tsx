@@ -15,13 +15,19 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
   const asked = useRef(false);
   /** The visitor pressed Try again: focus follows to the form once it is here. */
   const retried = useRef(false);
+  const shown = useRef(true);
+  // Each failed load of its own takes focus to the alert (the same alert may fail again).
+  const load = () => {
+    asked.current = true;
+    void loadBookingStep().then((loaded) => {
+      if (!loaded && shown.current) store.requestFocus('alert');
+    });
+  };
+  useEffect(() => () => void (shown.current = false), []);
   useEffect(() => {
     if (module) {
       if (retried.current) store.requestFocus('heading');
-    } else if (!failed || !asked.current) {
-      asked.current = true;
-      void loadBookingStep();
-    } else store.requestFocus('alert');
+    } else if (!failed || !asked.current) load();
   }, [module, failed]);
   if (module) {
     const View = module[view];
@@ -30,7 +36,7 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
   if (!failed || !asked.current) return <div class="skeleton" aria-hidden="true" />;
   const retry = () => {
     retried.current = true;
-    void loadBookingStep();
+    load();
   };
   return <FileAlert store={store} text="bookingStepFailed" retry={retry} />;
 }

@@ -66,6 +66,29 @@ it('hides a floating button for the visit, per space: its own element, and the n
   expect(otherSpace.element.hidden).toBe(false);
 });
 
+it('a floating button the visitor hid shows again for another space, or when its element stops being a popup', () => {
+  const { host, element } = popupHost('floating');
+  const control = controlPopup(host);
+  const { rerender } = render(control.view());
+  fireEvent.click(screen.getByRole('button', { name: en.hideLauncher }));
+  expect(element.hidden).toBe(true);
+  element.handle = 'tide-sydney';
+  rerender(control.view());
+  expect(element.hidden).toBe(false);
+
+  element.handle = 'harbour-yoga';
+  rerender(control.view());
+  expect(element.hidden).toBe(true);
+  control.release();
+  expect(element.hidden).toBe(false);
+
+  // The host's own `hidden` is the host's: the widget leaves it alone.
+  element.hidden = true;
+  element.handle = 'tide-sydney';
+  rerender(control.view());
+  expect(element.hidden).toBe(true);
+});
+
 it('a floating button the visitor hid still opens its dialog from code, shown, and hides again on closing', () => {
   const { store } = createTestStore();
   const { host, element } = popupHost('floating', store);

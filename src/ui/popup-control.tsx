@@ -40,7 +40,8 @@ export interface PopupControl {
   close(): void;
   /**
    * The element stops showing its popup (it left the page, or became inline): an open dialog
-   * closes as the visitor would close it, and the page scrolls again.
+   * closes as the visitor would close it, the page scrolls again, and the element shows again if
+   * only the visitor's hiding of the floating button hid it.
    */
   release(): void;
 }
@@ -65,13 +66,21 @@ export function controlPopup(host: PopupHost): PopupControl {
     }
   }
 
+  /** The element is hidden because the visitor hid its floating button, not by the host. */
+  let hiddenForVisit = false;
+  const hideForVisit = () => void (element.hidden = hiddenForVisit = true);
+  /** Another mode or another space: the visitor hid that button, not this one. */
+  function showAgain(): void {
+    if (hiddenForVisit) element.hidden = hiddenForVisit = false;
+  }
+
   function dismiss(): void {
     try {
       sessionStorage.setItem(dismissKey(element.handle.trim()), '1');
     } catch {
       // Without storage the button is hidden until the page reloads.
     }
-    element.hidden = true;
+    hideForVisit();
   }
 
   /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
@@ -83,7 +92,7 @@ export function controlPopup(host: PopupHost): PopupControl {
     const focusBack = opener;
     opener = null;
     if (focusBack?.isConnected) focusBack.focus();
-    if (dismissed()) element.hidden = true;
+    if (dismissed()) hideForVisit();
     if (!store) return;
     const step = store.step.value;
     store.emit('space-booking:close', { handle: store.config.value.handle, step });
@@ -95,7 +104,8 @@ export function controlPopup(host: PopupHost): PopupControl {
 
   return {
     view() {
-      if (dismissed() && !dialog.current?.open) element.hidden = true;
+      if (!dismissed()) showAgain();
+      else if (!dialog.current?.open) hideForVisit();
       return (
         <Popup
           mode={element.mode === 'floating' ? 'floating' : 'popup'}
@@ -120,7 +130,7 @@ export function controlPopup(host: PopupHost): PopupControl {
       if (!store || !dialog.current || dialog.current.open) return;
       host.adoptDialogStyles();
       // A floating button the visitor hid hides its element; a dialog opened from code must show.
-      element.hidden = false;
+      element.hidden = hiddenForVisit = false;
       opener = from;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
@@ -130,6 +140,7 @@ export function controlPopup(host: PopupHost): PopupControl {
       // A dialog taken out of the page fires no `close`.
       close();
       closed();
+      showAgain();
     },
   };
 }
