@@ -58,8 +58,9 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const options = { locale, signal: mine.signal, fresh };
     const profileLoaded = c.profile(handle, options).then((value) => {
       if (!current()) return;
-      // Content in a locale the space does not list is absent: ask in the closest one it does.
-      const closest = offeredLocale(locale, value.locales);
+      // Content in a locale the space does not list is absent: ask in the closest one it does,
+      // once for each locale asked (whatever that answer lists, it is shown).
+      const closest = listed?.asked === asked ? null : offeredLocale(locale, value.locales);
       if (closest) {
         listed = { asked, locale: closest };
         return load({ fresh });

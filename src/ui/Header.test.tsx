@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
 import type { Location } from '../api/types';
 import { profileFixture, typeFixture, setup } from './testing';
 
@@ -75,6 +76,18 @@ describe('Header', () => {
     expect(asked('bookingTypes').at(-1)).toBe('en');
     // The interface keeps the page's language.
     expect(store.config.value.locale).toBe('en-GB');
+  });
+
+  it('asks in another locale once for each locale asked, whatever that answer lists', async () => {
+    // A space whose every answer lists only another locale than the one asked (and that stops
+    // answering after a few questions, so that asking again and again ends).
+    let asked = 0;
+    const profile = (locale: string) =>
+      ++asked > 5 ? new ApiError({ kind: 'network', message: 'asked too often' }) : profileFixture({ locales: [locale === 'en' ? 'de' : 'en'] });
+    const { calls } = setup({ config: { locale: 'fr' }, space: { profile } });
+    await screen.findByRole('heading', { name: 'Harbour Yoga' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.method === 'profile').map((c) => (c.args[1] as { locale: string }).locale)).toEqual(['fr', 'en']);
   });
 
   it('has no language switcher for a single-locale profile', async () => {

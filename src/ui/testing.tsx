@@ -60,7 +60,8 @@ export interface Call {
 }
 
 export interface FakeSpace {
-  profile?: Profile | ApiError;
+  /** The profile, or the profile as the space answers in each locale. */
+  profile?: Profile | ApiError | ((locale: string) => Profile | ApiError);
   /** The booking types, or the types the space has text for in each locale (none elsewhere). */
   types?: BookingType[] | ApiError | ((locale: string) => BookingType[]);
   timezone?: string;
@@ -95,8 +96,10 @@ export function fakeClient(space: FakeSpace = {}) {
     apiBase: 'http://127.0.0.1:4010/v1',
     profile(...args) {
       calls.push({ method: 'profile', args });
+      const { locale } = args[1] as { locale: string };
+      const { profile } = space;
       // By default, a space with text in the locale asked for, and in no other.
-      return settle(space.profile ?? profileFixture({ locales: [(args[1] as { locale: string }).locale] }));
+      return settle(typeof profile === 'function' ? profile(locale) : profile ?? profileFixture({ locales: [locale] }));
     },
     bookingTypes(...args) {
       calls.push({ method: 'bookingTypes', args });
