@@ -1,6 +1,9 @@
 import type { Emit } from '../shared/events';
 import { RESIZE, parseFrameMessage } from './messages';
 
+/** Each frame's emitter, for as long as the frame lives (a value holding its key keeps neither alive). */
+const emitters = new WeakMap<HTMLIFrameElement, Emit>();
+
 /**
  * The iframe helper's message side, loaded on demand (dist/extras/iframe.js beside the
  * classic script): takes the frame's height from its resize messages and re-dispatches its
@@ -9,12 +12,16 @@ import { RESIZE, parseFrameMessage } from './messages';
  */
 export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
   const view = frame.ownerDocument.defaultView ?? window;
-  // Held weakly: a frame the page has dropped for good takes the listener with it, while a frame
-  // taken out and put back (a tab view, a cached route) is heard again once it is back.
+  // The frame, and its emitter (which dispatches on it), are held weakly: a frame the page has
+  // dropped for good takes the listener with it, while a frame taken out and put back (a tab
+  // view, a cached route) is heard again once it is back.
   const held = new WeakRef(frame);
+  emitters.set(frame, emit);
+  // Its own `frame` and `emit`, from the weak holds: the listener keeps neither parameter.
   const receive = (event: MessageEvent) => {
     const frame = held.deref();
-    if (!frame) return view.removeEventListener('message', receive);
+    const emit = frame && emitters.get(frame);
+    if (!frame || !emit) return view.removeEventListener('message', receive);
     if (!frame.isConnected || event.source === null || event.source !== frame.contentWindow || event.origin !== origin) return;
     const message = parseFrameMessage(event.data);
     if (!message) return;

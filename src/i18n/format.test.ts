@@ -5,6 +5,7 @@ import {
   formatInstantTime,
   formatPrice,
   formatTime,
+  formatWait,
   monthLabel,
   weekdayLabels,
   zoneLabel,
@@ -104,4 +105,16 @@ describe('the Gregorian calendar of the API’s dates and the month grid, whatev
     expect(digits(monthLabel('2026-03', locale))).toContain('2026');
     expect(digits(formatDate('2026-03-21', locale))).toContain('2026');
   });
+});
+
+describe('formatWait', () => {
+  it.each([
+    [1, 'en', '1 second'],
+    [45, 'en', '45 seconds'],
+    [119, 'en', '119 seconds'],
+    [120, 'en', '2 minutes'],
+    [3600, 'en', '60 minutes'],
+    [121, 'en', '3 minutes'],
+    [1, 'de', '1 Sekunde'],
+  ])('%s s in %s -> %s', (seconds, locale, expected) => expect(formatWait(seconds, locale)).toBe(expected));
 });

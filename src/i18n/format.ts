@@ -114,6 +114,12 @@ export function formatDuration(minutes: number, locale: string): string {
   return [h ? unit('hour', h) : '', m || !h ? unit('minute', m) : ''].filter(Boolean).join(' ');
 }
 
+/** A wait the server asked for, as the locale words it: "1 second", "45 seconds", "3 minutes" (rounded up from 2 on). */
+export function formatWait(seconds: number, locale: string): string {
+  const long = seconds >= 120;
+  return nf(locale, { style: 'unit', unit: long ? 'minute' : 'second', unitDisplay: 'long' }).format(long ? Math.ceil(seconds / 60) : seconds);
+}
+
 /** "March 2026" for the month `YYYY-MM`. */
 export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
 

@@ -60,15 +60,20 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
 /**
  * The locale to ask the API for when the space does not list `asked`. The API matches `locale`
  * exactly and never substitutes, so a page's `en-US` would find nothing of a space that writes
- * `en`. The closest tag the space lists (RFC 4647 lookup, then English, then its first); null when
- * the space lists `asked`, lists another spelling of it, or lists nothing.
+ * `en`. The tag the space lists that is closest: `asked` as the space spells it (`pt-br`, `iw`),
+ * then shorter (RFC 4647 lookup: `de-AT` to `de`), then another of the same language (`de-DE`),
+ * then English, then its first. Null when the space lists `asked` or lists nothing.
  */
 export function offeredLocale(asked: string, offered: unknown): string | null {
   const tags = Array.isArray(offered) ? offered.filter((tag): tag is string => typeof tag === 'string' && canonicalLocale(tag) !== null) : [];
   if (!tags.length || tags.includes(asked)) return null;
-  const byCanonical = new Map(tags.map((tag) => [canonicalLocale(tag)!.toLowerCase(), tag]));
-  const closest = uiLocaleChain(asked).map((tag) => byCanonical.get(tag.toLowerCase())).find(Boolean) ?? tags[0]!;
-  return canonicalLocale(closest) === canonicalLocale(asked) ? null : closest;
+  const key = (tag: string) => canonicalLocale(tag)!.toLowerCase();
+  const language = (tag: string) => key(tag).split('-')[0];
+  const listed = (tag: string) => tags.find((candidate) => key(candidate) === tag.toLowerCase());
+  const lookup = uiLocaleChain(asked).slice(0, -1);
+  return (
+    lookup.map(listed).find(Boolean) ?? tags.find((tag) => language(tag) === language(asked)) ?? listed('en') ?? tags[0]!
+  );
 }
 
 /** Messages of the first catalog along the chain of `locale`; English when none is available. */

@@ -68,12 +68,17 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));
-    const typesLoaded = c.bookingTypes(handle, options).then((value) => {
+    const showTypes = (value: BookingType[]) => {
       if (!current()) return;
       // The client leaves archived types out already; a type marked archived is never offered.
       types.value = value.filter((bt) => bt.archived !== true);
       onTypes();
-    }, fail('types'));
+    };
+    const typesLoaded = c.bookingTypes(handle, options).then(
+      // None may mean no text in this locale: the profile says whether to ask in another.
+      (value) => (value.length ? showTypes(value) : profileLoaded.then(() => showTypes(value))),
+      fail('types'),
+    );
     void Promise.all([profileLoaded, typesLoaded]).then(() => {
       if (current() && profile.value && types.value && !loadError.value) onReady();
     });

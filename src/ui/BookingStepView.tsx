@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
 import { FileAlert } from './FileAlert';
@@ -11,29 +11,33 @@ import { FileAlert } from './FileAlert';
 export function BookingStepView({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
   const module = bookingStep.value;
   const failed = bookingStepFailed.value;
-  /** This view has asked for the file itself: a failed preload in the background is not its failure. */
-  const asked = useRef(false);
+  /**
+   * This view's own loads: only a load it asked for and saw fail shows the alert (a preload in the
+   * background, or another widget's, is not its failure), and each new attempt shows a new alert.
+   */
+  const [attempt, setAttempt] = useState<'none' | 'loading' | 'done'>('none');
   /** The visitor pressed Try again: focus follows to the form once it is here. */
   const retried = useRef(false);
   const shown = useRef(true);
-  // Each failed load of its own takes focus to the alert (the same alert may fail again).
   const load = () => {
-    asked.current = true;
+    setAttempt('loading');
     void loadBookingStep().then((loaded) => {
-      if (!loaded && shown.current) store.requestFocus('alert');
+      if (!shown.current) return;
+      setAttempt('done');
+      if (!loaded) store.requestFocus('alert');
     });
   };
   useEffect(() => () => void (shown.current = false), []);
   useEffect(() => {
     if (module) {
       if (retried.current) store.requestFocus('heading');
-    } else if (!failed || !asked.current) load();
-  }, [module, failed]);
+    } else if (attempt === 'none') load();
+  }, [module]);
   if (module) {
     const View = module[view];
     return <View store={store} />;
   }
-  if (!failed || !asked.current) return <div class="skeleton" aria-hidden="true" />;
+  if (attempt !== 'done' || !failed) return <div class="skeleton" aria-hidden="true" />;
   const retry = () => {
     retried.current = true;
     load();

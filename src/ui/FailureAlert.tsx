@@ -1,10 +1,7 @@
+import { formatWait } from '../i18n/format';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
-
-/** "30 seconds", "1 Sekunde": a wait the server asked for, as the locale words it. */
-const waitText = (seconds: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(seconds);
 
 /** A failed booking: the message (focused by App), and the one thing to do next. Never an override. */
 export function FailureAlert({ store }: { store: Store }) {
@@ -15,7 +12,7 @@ export function FailureAlert({ store }: { store: Store }) {
   const { seconds } = params;
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr(view.key, typeof seconds === 'number' ? { ...params, wait: waitText(seconds, store.config.value.locale) } : params)}</p>
+      <p>{tr(view.key, typeof seconds === 'number' ? { ...params, wait: formatWait(seconds, store.config.value.locale) } : params)}</p>
       {(action === 'retry' || action === 'reload') && (
         <button type="button" class="primary" onClick={action === 'retry' ? () => void sendBooking(store) : store.reload}>
           {tr('retry')}

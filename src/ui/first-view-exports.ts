@@ -3,7 +3,7 @@ import { Fragment } from 'preact';
 import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
-import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
+import { formatDate, formatDuration, formatPrice, formatWait, zoneLabel } from '../i18n/format';
 import { addEnglish } from '../i18n/index';
 import { loadZoneRules } from '../state/zone-rules';
 import { addDays, zonedEnd } from '../time/zone';
@@ -32,6 +32,7 @@ export const runtime: FirstViewRuntime = {
   formatPrice,
   formatDate,
   formatDuration,
+  formatWait,
   zoneLabel,
   addEnglish,
   zonedEnd,

@@ -39,6 +39,7 @@ export interface FirstViewRuntime {
   formatPrice: typeof Format.formatPrice;
   formatDate: typeof Format.formatDate;
   formatDuration: typeof Format.formatDuration;
+  formatWait: typeof Format.formatWait;
   zoneLabel: typeof Format.zoneLabel;
   addEnglish: typeof Text.addEnglish;
   zonedEnd: typeof Zone.zonedEnd;
@@ -65,6 +66,7 @@ export let sleep: FirstViewRuntime['sleep'];
 export let formatPrice: FirstViewRuntime['formatPrice'];
 export let formatDate: FirstViewRuntime['formatDate'];
 export let formatDuration: FirstViewRuntime['formatDuration'];
+export let formatWait: FirstViewRuntime['formatWait'];
 export let zoneLabel: FirstViewRuntime['zoneLabel'];
 export let addEnglish: FirstViewRuntime['addEnglish'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
@@ -92,6 +94,7 @@ export function provide(runtime: FirstViewRuntime): void {
     formatPrice,
     formatDate,
     formatDuration,
+    formatWait,
     zoneLabel,
     addEnglish,
     zonedEnd,

@@ -214,6 +214,25 @@ describe('a form sent with a wrong field', () => {
   });
 });
 
+it('a change to a language the space has no text in keeps the chosen type, even when its empty list comes first', async () => {
+  const yin = typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' });
+  const late = (profile: ReturnType<typeof profileFixture>) => new Promise<typeof profile>((resolve) => setTimeout(() => resolve(profile), 20));
+  const view = setup({
+    space: {
+      slots,
+      profile: (locale) => (locale === 'fr' ? late(profileFixture({ locales: ['en', 'de'] })) : profileFixture({ locales: ['en', 'de'] })),
+      types: (locale) => (locale === 'fr' ? [] : [typeFixture(), yin]),
+    },
+  });
+  fireEvent.click(await view.findByRole('button', { name: /Yin/ }));
+  await view.findByRole('button', { name: /6:30 PM/ });
+  view.store.switchLocale('fr');
+  await vi.waitFor(() => expect(view.calls.filter((c) => c.method === 'profile')).toHaveLength(3));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(view.store.step.value).toBe('time');
+  expect(view.store.typeId.value).toBe('b2');
+});
+
 describe('a change of language to one without text for the chosen type', () => {
   /** Hatha in English and German, Yin in English only; Yin's 6:30 PM chosen and Ann typed. */
   async function yinChosen() {

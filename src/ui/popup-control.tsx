@@ -129,8 +129,9 @@ export function controlPopup(host: PopupHost): PopupControl {
       const store = host.store();
       if (!store || !dialog.current || dialog.current.open) return;
       host.adoptDialogStyles();
-      // A floating button the visitor hid hides its element; a dialog opened from code must show.
-      element.hidden = hiddenForVisit = false;
+      // A floating button the visitor hid hides its element; a dialog opened from code must show
+      // (and closing hides the element again). An element the host hid stays as the host left it.
+      if (hiddenForVisit) element.hidden = false;
       opener = from;
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });

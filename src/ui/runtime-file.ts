@@ -7,7 +7,7 @@ import { onDemand } from '../shared/on-demand';
 export interface RuntimeFile<Module> {
   /** Its module once it has loaded: one per page, shared by every widget. */
   module: ReadonlySignal<Module | null>;
-  /** The last attempt to load it failed, and none has started since; the next `load` asks again. */
+  /** The last attempt to load it failed; the next `load` asks again. */
   failed: ReadonlySignal<boolean>;
   /** Loads it, once; a failed load is forgotten, so the next call asks again. */
   load(): Promise<Module | null>;
@@ -30,8 +30,6 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
     module,
     failed,
     async load() {
-      // Loading again is no failure (yet): an alert shown after this attempt is a new one, read again.
-      if (!module.peek()) failed.value = false;
       const loaded = await file();
       if (loaded && !module.peek()) loaded.provide(runtime);
       batch(() => {

@@ -61,7 +61,7 @@ export interface Call {
 
 export interface FakeSpace {
   /** The profile, or the profile as the space answers in each locale. */
-  profile?: Profile | ApiError | ((locale: string) => Profile | ApiError);
+  profile?: Profile | ApiError | ((locale: string) => Profile | ApiError | Promise<Profile>);
   /** The booking types, or the types the space has text for in each locale (none elsewhere). */
   types?: BookingType[] | ApiError | ((locale: string) => BookingType[]);
   timezone?: string;
