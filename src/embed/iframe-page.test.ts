@@ -55,6 +55,13 @@ describe('the iframe page', () => {
     expect(document.documentElement.lang).toBe('de-AT');
   });
 
+  it('follows a change of language on the page itself', async () => {
+    const { widget } = start('?handle=harbour-yoga&locale=en');
+    expect(document.documentElement.lang).toBe('en');
+    widget.setAttribute('locale', 'fr');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  });
+
   it('posts its height to any parent when it changes, and only then', () => {
     const { sent } = start('?handle=harbour-yoga');
     height = 300.2;

@@ -36,6 +36,11 @@ export function startFramePage(win: Window = window): HTMLElement {
 
   const widget = createWidget(options, doc);
   doc.body.append(widget);
+  // The page speaks the widget's language, also after the visitor chose another in its menu.
+  new MutationObserver(() => {
+    const locale = widget.getAttribute('locale');
+    if (locale) doc.documentElement.lang = locale;
+  }).observe(widget, { attributes: true, attributeFilter: ['locale'] });
 
   const framed = win.parent !== win;
   const post = (message: FrameMessage, targetOrigin: string) => {
