@@ -118,6 +118,22 @@ describe('Calendar', () => {
     expect(ranges).toEqual([{ from: '2026-03-27', to: '2026-05-27' }]);
   });
 
+  it('counts each press of the month buttons, also two before the next render, and stays within the window', async () => {
+    const { store } = setup();
+    await screen.findByRole('grid');
+    const prev = screen.getByRole('button', { name: 'Previous month' });
+    const next = screen.getByRole('button', { name: 'Next month' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(store.month.value).toBe('2026-05');
+    fireEvent.click(next);
+    expect(store.month.value).toBe('2026-05');
+    fireEvent.click(prev);
+    fireEvent.click(prev);
+    fireEvent.click(prev);
+    expect(store.month.value).toBe('2026-03');
+  });
+
   it('is a grid with one tab stop, arrow keys, PageDown and Enter', async () => {
     const { store } = setup();
     const grid = await screen.findByRole('grid');

@@ -61,14 +61,20 @@ export function Calendar({ store }: { store: Store }) {
   };
   const prev = addMonths(month, -1);
   const next = addMonths(month, 1);
+  /** A month on from the one shown now, within the window: presses faster than the renders each count. */
+  const turn = (by: number) => () => {
+    const shown = store.month.peek();
+    const target = addMonths(shown && shown > monthOf(today) ? shown : monthOf(today), by);
+    if (target >= monthOf(today) && target <= monthOf(last)) store.setMonth(target);
+  };
   const labels = weekdayLabels(locale, 'short');
   const names = weekdayLabels(locale, 'long');
 
   return (
     <div part="calendar">
       <Pager
-        previous={{ name: tr('previousMonth'), disabled: prev < monthOf(today), go: () => store.setMonth(prev) }}
-        next={{ name: tr('nextMonth'), disabled: next > monthOf(last), go: () => store.setMonth(next) }}
+        previous={{ name: tr('previousMonth'), disabled: prev < monthOf(today), go: turn(-1) }}
+        next={{ name: tr('nextMonth'), disabled: next > monthOf(last), go: turn(1) }}
         label={monthLabel(month, locale)}
         labelId="month-label"
       />

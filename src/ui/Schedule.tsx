@@ -122,8 +122,9 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
             )}
           </div>
           <Pager
-            previous={{ name: tr('previousWeek'), disabled: week === 0, go: () => schedule.showWeek(week - 1) }}
-            next={{ name: tr('nextWeek'), disabled: week >= schedule.weekCount.value - 1, go: () => schedule.showWeek(week + 1) }}
+            // From the week shown now: presses faster than the renders each count.
+            previous={{ name: tr('previousWeek'), disabled: week === 0, go: () => schedule.showWeek(schedule.week.peek() - 1) }}
+            next={{ name: tr('nextWeek'), disabled: week >= schedule.weekCount.value - 1, go: () => schedule.showWeek(schedule.week.peek() + 1) }}
             label={tr('weekRange', { from: short(days[0]!), to: short(days[days.length - 1]!) })}
           />
           <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
