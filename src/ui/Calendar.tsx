@@ -15,8 +15,9 @@ export function Calendar({ store }: { store: Store }) {
   const tr = useT(store);
   const { locale } = store.config.value;
   const today = store.availability.today.value;
-  // A month the space's midnight has since left behind (the widget stayed open) gives way to today's.
-  const month = store.month.value && today && store.month.value < monthOf(today) ? monthOf(today) : store.month.value;
+  /** The month shown for the one chosen: a month the space's midnight has since left behind (the widget stayed open) gives way to today's. */
+  const shownMonth = (chosen: string | null) => (chosen && today && chosen < monthOf(today) ? monthOf(today) : chosen);
+  const month = shownMonth(store.month.value);
   const last = store.availability.lastDay.value;
   const selected = store.date.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
@@ -63,8 +64,7 @@ export function Calendar({ store }: { store: Store }) {
   const next = addMonths(month, 1);
   /** A month on from the one shown now, within the window: presses faster than the renders each count. */
   const turn = (by: number) => () => {
-    const shown = store.month.peek();
-    const target = addMonths(shown && shown > monthOf(today) ? shown : monthOf(today), by);
+    const target = addMonths(shownMonth(store.month.peek()) ?? month, by);
     if (target >= monthOf(today) && target <= monthOf(last)) store.setMonth(target);
   };
   const labels = weekdayLabels(locale, 'short');
