@@ -2,7 +2,7 @@ import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
-import { canonicalLocale, firstViewEnglish, loadMessages, type Catalog } from '../i18n/index';
+import { canonicalLocale, firstViewEnglish, interfaceLocale, loadMessages, type Catalog } from '../i18n/index';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
@@ -278,7 +278,7 @@ export class SpaceBookingElement extends HTMLElement {
       store: () => this.#store,
       launcher: () => !withoutLauncher(this),
       messages: () => this.#launcherMessages,
-      locale: () => this.contentLocale,
+      locale: () => interfaceLocale(this.contentLocale),
       adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),
     }));
   }

@@ -62,6 +62,13 @@ describe('the iframe page', () => {
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('fr'));
   });
 
+  it('speaks the language its interface is in: English for a locale without a catalog', async () => {
+    const { widget } = start('?handle=harbour-yoga&locale=it');
+    expect(document.documentElement.lang).toBe('en');
+    widget.setAttribute('locale', 'de-at');
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe('de-AT'));
+  });
+
   it('posts its height to any parent when it changes, and only then', () => {
     const { sent } = start('?handle=harbour-yoga');
     height = 300.2;

@@ -7,6 +7,7 @@ import {
   summarizeBooking,
   type FrameMessage,
 } from './messages';
+import { canonicalLocale, interfaceLocale } from '../i18n/index';
 import { createWidget } from './mount';
 import { readOptions } from './options';
 import type { Booking } from '../api/types';
@@ -32,15 +33,16 @@ export function startFramePage(win: Window = window): HTMLElement {
     sheet.replaceSync(PAGE_CSS);
     doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
   }
-  if (options.locale) doc.documentElement.lang = options.locale;
+  // The page speaks the widget's interface language, also after the visitor chose another in its menu.
+  const speak = (locale: string | null | undefined) => {
+    const tag = canonicalLocale(locale ?? '');
+    if (tag) doc.documentElement.lang = interfaceLocale(tag);
+  };
+  speak(options.locale);
 
   const widget = createWidget(options, doc);
   doc.body.append(widget);
-  // The page speaks the widget's language, also after the visitor chose another in its menu.
-  new MutationObserver(() => {
-    const locale = widget.getAttribute('locale');
-    if (locale) doc.documentElement.lang = locale;
-  }).observe(widget, { attributes: true, attributeFilter: ['locale'] });
+  new MutationObserver(() => speak(widget.getAttribute('locale'))).observe(widget, { attributes: true, attributeFilter: ['locale'] });
 
   const framed = win.parent !== win;
   const post = (message: FrameMessage, targetOrigin: string) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalLocale, firstViewEnglish, isRtl, loadMessages, offeredLocale, t, uiLocaleChain } from './index';
+import { canonicalLocale, firstViewEnglish, interfaceLocale, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
 import { en } from './catalogs/en';
 import { de } from './catalogs/de';
 import { es } from './catalogs/es';
@@ -39,6 +39,31 @@ describe('offeredLocale: what to ask the API for when the space does not list th
     ['de', undefined, null],
     ['de', ['', 7, 'not a tag!'], null],
   ])('%s against %j -> %s', (asked, offered, expected) => expect(offeredLocale(asked, offered)).toBe(expected));
+});
+
+describe('interfaceLocale: the language the interface speaks and formats in', () => {
+  it.each([
+    // A catalog of the language ships: the page's own locale, region and extensions kept.
+    ['de', 'de'],
+    ['de-AT', 'de-AT'],
+    ['en-GB', 'en-GB'],
+    ['ar-EG-u-nu-latn', 'ar-EG-u-nu-latn'],
+    ['he', 'he'],
+    // None does: English throughout, dates and times included.
+    ['it', 'en'],
+    ['pt-BR', 'en'],
+    ['fa', 'en'],
+    ['zh-Hant-TW', 'en'],
+  ])('%s -> %s', (asked, expected) => expect(interfaceLocale(asked)).toBe(expected));
+});
+
+describe('sameLanguage', () => {
+  it.each([
+    ['en', 'en-GB', true],
+    ['DE-at', 'de', true],
+    ['en', 'de', false],
+    ['zh-Hant', 'zh-Hans', true],
+  ])('%s and %s -> %s', (a, b, expected) => expect(sameLanguage(a, b)).toBe(expected));
 });
 
 describe('uiLocaleChain', () => {

@@ -39,6 +39,9 @@ export function canonicalLocale(tag: string): string | null {
   }
 }
 
+/** Whether two tags name the same language, whatever their regions (`en-GB` and `en`). */
+export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
+
 /**
  * Tags to try, most specific first, ending in `en` (RFC 4647 lookup):
  * `de-AT` -> [`de-AT`, `de`, `en`]. Invalid tags are skipped.
@@ -68,12 +71,22 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
   const tags = Array.isArray(offered) ? offered.filter((tag): tag is string => typeof tag === 'string' && canonicalLocale(tag) !== null) : [];
   if (!tags.length || tags.includes(asked)) return null;
   const key = (tag: string) => canonicalLocale(tag)!.toLowerCase();
-  const language = (tag: string) => key(tag).split('-')[0];
   const listed = (tag: string) => tags.find((candidate) => key(candidate) === tag.toLowerCase());
   const lookup = uiLocaleChain(asked).slice(0, -1);
   return (
-    lookup.map(listed).find(Boolean) ?? tags.find((tag) => language(tag) === language(asked)) ?? listed('en') ?? tags[0]!
+    lookup.map(listed).find(Boolean) ?? tags.find((tag) => sameLanguage(key(tag), key(asked))) ?? listed('en') ?? tags[0]!
   );
+}
+
+/**
+ * The locale the interface speaks and formats in when `asked` is: `asked` itself where a catalog
+ * of its language ships (`de-AT` speaks German and writes dates as in Austria), else the catalog
+ * its chain ends at (an `it` page reads English throughout, not English sentences around Italian
+ * dates). The language a screen reader reads the interface in (`lang`), and its direction.
+ */
+export function interfaceLocale(asked: string): string {
+  const spoken = uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
+  return sameLanguage(spoken, asked) ? asked : spoken;
 }
 
 /** Messages of the first catalog along the chain of `locale`; English when none is available. */

@@ -28,6 +28,8 @@ interface ContentDeps {
 export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
   const profile = signal<Profile | null>(null);
+  /** The locale the profile and types on screen are written in: the one asked, or the closest the space lists. */
+  const locale = signal<string | null>(null);
   const types = signal<BookingType[] | null>(null);
   const loadError = signal<ApiError | null>(null);
   let requests = new AbortController();
@@ -41,7 +43,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     requests.abort();
     const mine = (requests = new AbortController());
     const { handle, locale: asked } = config.value;
-    const locale = listed?.asked === asked ? listed.locale : asked;
+    const asking = listed?.asked === asked ? listed.locale : asked;
     const c = client();
     loadError.value = null;
     if (!c) return;
@@ -55,16 +57,17 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       if (fresh) channel.requestFocus('alert');
       emit('space-booking:error', { stage, kind: error.kind, status: error.status });
     };
-    const options = { locale, signal: mine.signal, fresh };
+    const options = { locale: asking, signal: mine.signal, fresh };
     const profileLoaded = c.profile(handle, options).then((value) => {
       if (!current()) return;
       // Content in a locale the space does not list is absent: ask in the closest one it does,
       // once for each locale asked (whatever that answer lists, it is shown).
-      const closest = listed?.asked === asked ? null : offeredLocale(locale, value.locales);
+      const closest = listed?.asked === asked ? null : offeredLocale(asking, value.locales);
       if (closest) {
         listed = { asked, locale: closest };
         return load({ fresh });
       }
+      locale.value = asking;
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));
@@ -87,6 +90,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
   return {
     messages,
     profile,
+    locale,
     types,
     loadError,
     /** Profile and types of the configured space, from caches where they are fresh. */
@@ -95,16 +99,16 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     loadAgain: () => load({ fresh: true }),
     /** The interface text of the content locale (English at once; another catalog when it arrives). */
     loadMessages(): void {
-      const { locale } = config.value;
-      void loadMessages(locale).then((m) => {
-        if (config.value.locale === locale) messages.value = m;
+      const asked = config.value.locale;
+      void loadMessages(asked).then((m) => {
+        if (config.value.locale === asked) messages.value = m;
       });
     },
     /** Forgets the space: its requests are cancelled and nothing of it is shown. */
     clear(): void {
       requests.abort();
       listed = null;
-      profile.value = types.value = loadError.value = null;
+      profile.value = types.value = loadError.value = locale.value = null;
     },
     stop: () => requests.abort(),
   };

@@ -13,6 +13,8 @@ export type Step = 'type' | 'time' | 'details' | 'done';
 
 interface StepsDeps {
   config: ReadonlySignal<WidgetConfig>;
+  /** The interface's locale, which announcements are worded in. */
+  locale: ReadonlySignal<string>;
   profile: ReadonlySignal<Profile | null>;
   types: ReadonlySignal<BookingType[] | null>;
   availability: AvailabilityCache;
@@ -25,7 +27,7 @@ interface StepsDeps {
 }
 
 /** The way through a booking: type, then date and time, then details, then done. */
-export function createSteps({ config, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
+export function createSteps({ config, locale, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
   const step = signal<Step>('type');
   const typeId = signal<string | null>(null);
   const date = signal<string | null>(null);
@@ -51,7 +53,7 @@ export function createSteps({ config, profile, types, availability, channel, emi
 
   function announceDay(day: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(day)?.length ?? 0;
-    channel.say('slotsFound', { count, date: formatDate(day, config.value.locale) });
+    channel.say('slotsFound', { count, date: formatDate(day, locale.value) });
   }
 
   /** Selects the earliest date with open slots in the window and shows its month. */

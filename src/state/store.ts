@@ -1,6 +1,7 @@
-import { batch, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
+import { interfaceLocale } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import { visitorTimeZone } from '../time/zone';
 import { createAvailability } from './availability';
@@ -41,6 +42,8 @@ export function createStore(options: StoreOptions) {
   const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   const visitorZone = options.visitorZone ?? visitorTimeZone;
   const config = signal<WidgetConfig>(emptyConfig);
+  /** The locale the interface speaks and formats dates, times and prices in (the content has its own). */
+  const locale = computed(() => interfaceLocale(config.value.locale));
   const channel = createChannel();
   const bookingState = createBookingState();
 
@@ -68,6 +71,7 @@ export function createStore(options: StoreOptions) {
   });
   const steps = createSteps({
     config,
+    locale,
     profile: content.profile,
     types: content.types,
     availability,
@@ -127,6 +131,9 @@ export function createStore(options: StoreOptions) {
     config,
     ...channel,
     messages: content.messages,
+    interfaceLocale: locale,
+    /** The locale the space's own text on screen is in. */
+    contentLocale: content.locale,
     profile: content.profile,
     types: content.types,
     loadError: content.loadError,

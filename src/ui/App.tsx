@@ -15,7 +15,7 @@ import { ScheduleView } from './ScheduleView';
 import { Slots } from './Slots';
 import { adoptStyles } from './styles';
 import { Types } from './Types';
-import { useT } from './util';
+import { contentLanguage, useT } from './util';
 import { warmFormats } from './warm-formats';
 
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
@@ -83,7 +83,7 @@ function TimeStep({ store }: { store: Store }) {
       </h3>
       {bt && (
         <div class="row">
-          <b>{bt.title}</b>
+          <b {...contentLanguage(store)}>{bt.title}</b>
           {store.manyTypes() && (
             <button type="button" onClick={store.back}>
               {tr('back')}
@@ -133,7 +133,8 @@ function Step({ store }: { store: Store }) {
 
 /** The widget: header, the current step, alerts, and a polite live region for progress. */
 export function App({ store }: { store: Store }) {
-  const { locale, bookingType, layout } = store.config.value;
+  const { bookingType, layout } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const root = useRef<HTMLDivElement>(null);
   const focus = store.focus.value;
   const loadError = store.loadError.value;

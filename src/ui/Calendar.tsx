@@ -13,7 +13,7 @@ import { useT } from './util';
  */
 export function Calendar({ store }: { store: Store }) {
   const tr = useT(store);
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const today = store.availability.today.value;
   /** The month shown for the one chosen: a month the space's midnight has since left behind (the widget stayed open) gives way to today's. */
   const shownMonth = (chosen: string | null) => (chosen && today && chosen < monthOf(today) ? monthOf(today) : chosen);

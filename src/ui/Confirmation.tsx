@@ -3,7 +3,7 @@ import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
 import { zonedEnd } from '../time/zone';
-import { slotWhen, useT } from './util';
+import { contentLanguage, slotWhen, useT } from './util';
 
 /**
  * The booking as a calendar file: absolute instants from the space's wall-clock and zone. Without
@@ -42,7 +42,8 @@ export function Confirmation({ store }: { store: Store }) {
   const slot = { date: booking.scheduled_date, start_time: booking.scheduled_start_time };
   const when = slotWhen(store, slot, zone);
   // The title the visitor chose, in the content locale: the booking itself carries the API's default language.
-  const title = store.type.value?.id === booking.booking_type_id ? store.type.value.title : booking.booking_type_title;
+  const chosen = store.type.value?.id === booking.booking_type_id ? store.type.value : null;
+  const title = chosen ? chosen.title : booking.booking_type_title;
   // A zone the browser does not know gives no instant: no calendar file (and no local line).
   const ics = when.instant && icsFor(booking, title, when.instant, store.profile.value, zone, store.type.value?.duration_minutes, store.now());
   return (
@@ -51,7 +52,8 @@ export function Confirmation({ store }: { store: Store }) {
         {tr('bookedHeading')}
       </h3>
       <p>
-        <b>{title}</b>
+        {/* The booking's own title is in a language the API does not name. */}
+        <b {...(chosen ? contentLanguage(store) : {})}>{title}</b>
       </p>
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}

@@ -5,7 +5,7 @@ import type { Field } from '../state/booking-state';
 import { NOTES_MAX, sentLength } from '../state/form';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
-import { slotWhen, useT } from './util';
+import { contentLanguage, slotWhen, useT } from './util';
 
 /** What is being booked: type, price, date, space time and zone, local time when different. */
 export function Summary({ store }: { store: Store }) {
@@ -14,7 +14,7 @@ export function Summary({ store }: { store: Store }) {
   const zone = store.zone.value;
   const bt = store.type.value;
   if (!slot || !zone) return null;
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const when = slotWhen(store, slot, zone);
   const currency = store.profile.value?.currency;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
@@ -23,7 +23,7 @@ export function Summary({ store }: { store: Store }) {
     <div class="summary">
       {bt && (
         <p>
-          <b>{bt.title}</b>
+          <b {...contentLanguage(store)}>{bt.title}</b>
           {currency && ` · ${price(bt.price_amount)}`}
         </p>
       )}

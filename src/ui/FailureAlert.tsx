@@ -12,7 +12,7 @@ export function FailureAlert({ store }: { store: Store }) {
   const { seconds } = params;
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr(view.key, typeof seconds === 'number' ? { ...params, wait: formatWait(seconds, store.config.value.locale) } : params)}</p>
+      <p>{tr(view.key, typeof seconds === 'number' ? { ...params, wait: formatWait(seconds, store.interfaceLocale.value) } : params)}</p>
       {(action === 'retry' || action === 'reload') && (
         <button type="button" class="primary" onClick={action === 'retry' ? () => void sendBooking(store) : store.reload}>
           {tr('retry')}

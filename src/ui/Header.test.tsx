@@ -26,7 +26,7 @@ describe('Header', () => {
     cleanup();
     const { container } = setup({ space: { profile: profileFixture({ location: 'Brighton' as unknown as Location }) } });
     await screen.findByRole('heading', { name: 'Harbour Yoga' });
-    expect(container.querySelector('.hd .m')).toBeNull();
+    expect(container.querySelector('.header .muted')).toBeNull();
   });
 
   it('renders API text as text, never as HTML', async () => {

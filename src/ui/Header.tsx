@@ -2,7 +2,7 @@ import type { Location } from '../api/types';
 import { languageName } from '../i18n/format';
 import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
-import { useT } from './util';
+import { contentLanguage, useT } from './util';
 
 /** The location's parts that are non-blank strings (API data is not trusted to match its type). */
 const locationText = (location: Location | null | undefined): string =>
@@ -21,13 +21,20 @@ export function Header({ store }: { store: Store }) {
   const where = locationText(profile.location);
   const locales = Array.isArray(profile.locales) ? profile.locales : [];
   const locale = store.config.value.locale;
+  const content = contentLanguage(store);
   return (
     <header class="header" part="header">
       {logo && <img src={logo} alt="" part="logo" referrerpolicy="no-referrer" />}
       <div>
-        <h2 part="name">{profile.name}</h2>
-        {profile.tagline && <p>{profile.tagline}</p>}
-        {where && <p class="muted">{where}</p>}
+        <h2 part="name" {...content}>
+          {profile.name}
+        </h2>
+        {profile.tagline && <p {...content}>{profile.tagline}</p>}
+        {where && (
+          <p class="muted" {...content}>
+            {where}
+          </p>
+        )}
         {website && (
           <a href={website} target="_blank" rel="noopener noreferrer">
             {tr('websiteLink')}

@@ -39,7 +39,7 @@ export interface PopupProps {
 export function Popup(props: PopupProps) {
   const { store } = props;
   const messages = store ? store.messages.value : props.messages;
-  const locale = store ? store.config.value.locale : props.locale;
+  const locale = store ? store.interfaceLocale.value : props.locale;
   const corner = useRef<HTMLDivElement>(null);
   useFittedAccent(corner);
   const label = props.buttonText.trim() || t(messages, 'bookSession');

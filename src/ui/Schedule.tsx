@@ -5,7 +5,7 @@ import { createSchedule, type Schedule as ScheduleState } from '../state/schedul
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
 import { Pager } from './Pager';
-import { slotWhen, useT } from './util';
+import { contentLanguage, slotWhen, useT } from './util';
 
 const schedules = new WeakMap<Store, ScheduleState>();
 
@@ -30,7 +30,7 @@ export function scheduleOf(store: Store): ScheduleState {
     const day = made.day.value;
     const { pending } = made.shown.value;
     if (day && !pending && store.types.value)
-      store.say('sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.config.value.locale) });
+      store.say('sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.interfaceLocale.value) });
   });
   schedules.set(store, made);
   return made;
@@ -38,7 +38,7 @@ export function scheduleOf(store: Store): ScheduleState {
 
 function SessionButton({ store, type, slot, prefetch }: { store: Store; type: BookingType; slot: Slot; prefetch: () => void }) {
   const tr = useT(store);
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const currency = store.profile.value?.currency;
   const when = slotWhen(store, slot, store.zone.value!);
   const price = currency && (type.price_amount === 0 ? tr('free') : formatPrice(type.price_amount, currency, locale));
@@ -57,7 +57,7 @@ function SessionButton({ store, type, slot, prefetch }: { store: Store; type: Bo
         {when.local && <small>{tr('yourTime', { time: when.local })}</small>}
       </span>
       <span class="session-about">
-        <b>{type.title}</b>
+        <b {...contentLanguage(store)}>{type.title}</b>
         <span class="muted">{[formatDuration(type.duration_minutes, locale), price].filter(Boolean).join(' · ')}</span>
         {slot.remaining != null && <small>{tr('placesLeft', { count: slot.remaining })}</small>}
       </span>
@@ -73,7 +73,8 @@ function SessionButton({ store, type, slot, prefetch }: { store: Store; type: Bo
 export function Schedule({ store, prefetch }: { store: Store; prefetch: () => void }) {
   const tr = useT(store);
   const schedule = scheduleOf(store);
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
+  const content = contentLanguage(store);
   const types = store.types.value;
   const zone = store.zone.value;
   const days = schedule.days.value;
@@ -101,7 +102,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
               <select value={filters.typeId} onChange={(e) => schedule.setFilters({ typeId: chosen(e) })}>
                 <option value="">{tr('allTypes')}</option>
                 {types.map((type) => (
-                  <option value={type.id} key={type.id}>
+                  <option value={type.id} key={type.id} {...content}>
                     {type.title}
                   </option>
                 ))}

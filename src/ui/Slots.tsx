@@ -8,7 +8,7 @@ import { slotWhen, useT } from './util';
 /** The selected day's slots only (never every slot of the window at once). */
 export function Slots({ store }: { store: Store }) {
   const tr = useT(store);
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const zone = store.zone.value;
   const today = store.availability.today.value;
   // A chosen day the space's midnight has since left behind is no longer offered.

@@ -1,23 +1,28 @@
 import type { BookingType } from '../api/types';
 import { formatDuration, formatPrice } from '../i18n/format';
 import type { Store } from '../state/store';
-import { useT } from './util';
+import { contentLanguage, useT } from './util';
 
 function Offer({ store, bt }: { store: Store; bt: BookingType }) {
   const tr = useT(store);
   const currency = store.profile.value?.currency;
-  const { locale } = store.config.value;
+  const locale = store.interfaceLocale.value;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
   const intro = bt.intro_offer?.intro_price_amount;
+  const content = contentLanguage(store);
   return (
     <>
-      <b>{bt.title}</b>
+      <b {...content}>{bt.title}</b>
       <span class="muted">
         {formatDuration(bt.duration_minutes, locale)}
         {currency && ` · ${price(bt.price_amount)}`}
       </span>
       {currency && typeof intro === 'number' && <span>{tr('introOffer', { price: price(intro) })}</span>}
-      {bt.description && <span class="muted">{bt.description}</span>}
+      {bt.description && (
+        <span class="muted" {...content}>
+          {bt.description}
+        </span>
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { loadZoneRules } from '../state/zone-rules';
 import { addDays, zonedEnd } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
 import { Pager } from './Pager';
-import { slotWhen, useT } from './util';
+import { contentLanguage, slotWhen, useT } from './util';
 
 /**
  * What the files loaded on demand (the booking step, the schedule) run on: the first view's own
@@ -40,5 +40,6 @@ export const runtime: FirstViewRuntime = {
   loadZoneRules,
   useT,
   slotWhen,
+  contentLanguage,
   Pager,
 };

@@ -47,6 +47,7 @@ export interface FirstViewRuntime {
   loadZoneRules: typeof ZoneRules.loadZoneRules;
   useT: typeof Util.useT;
   slotWhen: typeof Util.slotWhen;
+  contentLanguage: typeof Util.contentLanguage;
   Pager: typeof Paging.Pager;
 }
 
@@ -74,6 +75,7 @@ export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
 export let useT: FirstViewRuntime['useT'];
 export let slotWhen: FirstViewRuntime['slotWhen'];
+export let contentLanguage: FirstViewRuntime['contentLanguage'];
 export let Pager: FirstViewRuntime['Pager'];
 
 export function provide(runtime: FirstViewRuntime): void {
@@ -102,6 +104,7 @@ export function provide(runtime: FirstViewRuntime): void {
     loadZoneRules,
     useT,
     slotWhen,
+    contentLanguage,
     Pager,
   } = runtime);
 }

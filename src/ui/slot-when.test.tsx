@@ -14,7 +14,7 @@ function Probe({ store }: { store: Store }) {
 }
 
 it('a slot shown before the zone rules came is placed in time as soon as they come', async () => {
-  const store = { visitorZone: () => 'Europe/London', config: signal({ locale: 'en' }) } as unknown as Store;
+  const store = { visitorZone: () => 'Europe/London', interfaceLocale: signal('en') } as unknown as Store;
   render(<Probe store={store} />);
   expect(screen.getByText('not placed in time')).toBeTruthy();
   await loadZoneRules();

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ar } from '../i18n/catalogs/ar';
+import { profileFixture, setup, typeFixture } from './testing';
+
+afterEach(cleanup);
+
+const root = (container: HTMLElement) => container.querySelector<HTMLElement>('.widget')!;
+/** The space's name, once the header shows it. */
+const spaceName = (container: HTMLElement) => waitFor(() => container.querySelector<HTMLElement>('h2[part="name"]') ?? Promise.reject(new Error('no header yet')));
+
+describe('the language of each part', () => {
+  it('a page in a language without a catalog reads English throughout, dates and times included', async () => {
+    // An Italian page, and a space that writes Italian: the interface has no Italian text.
+    const { container } = setup({ config: { locale: 'it', bookingType: typeFixture().id } });
+    // "Times on Friday, March 27, 2026", not "Times on venerdì 27 marzo 2026".
+    expect(await screen.findByRole('heading', { name: /^Times on [A-Z][a-z]+day, [A-Z][a-z]+ \d+, 2026$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /9:00 AM/ })).toBeTruthy();
+    expect(root(container).getAttribute('lang')).toBe('en');
+    expect(root(container).getAttribute('dir')).toBe('ltr');
+    // The space's own text is Italian, and says so.
+    expect((await spaceName(container)).getAttribute('lang')).toBe('it');
+  });
+
+  it('a Persian page without a Persian catalog is laid out left to right, as its English text is', async () => {
+    const { container } = setup({ config: { locale: 'fa' } });
+    const name = await spaceName(container);
+    expect(root(container).getAttribute('lang')).toBe('en');
+    expect(root(container).getAttribute('dir')).toBe('ltr');
+    expect(name.getAttribute('lang')).toBe('fa');
+    expect(name.getAttribute('dir')).toBe('rtl');
+  });
+
+  it("marks a space's English text as English, left to right, inside an Arabic interface", async () => {
+    const types = (locale: string) =>
+      locale === 'en' ? [typeFixture({ description: 'Slow and steady' }), typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' })] : [];
+    const { container } = setup({ config: { locale: 'ar' }, space: { types, profile: profileFixture({ locales: ['en'] }) } });
+    await screen.findByText(ar.typesHeading);
+    expect(root(container).getAttribute('lang')).toBe('ar');
+    expect(root(container).getAttribute('dir')).toBe('rtl');
+    const name = await spaceName(container);
+    expect([name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    const tagline = screen.getByText('Yoga by the sea');
+    expect([tagline.getAttribute('lang'), tagline.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    const title = await screen.findByText('Hatha Flow');
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(screen.getByText('Slow and steady').getAttribute('lang')).toBe('en');
+    // The interface's own text around it keeps the interface's language.
+    expect(screen.getByText(ar.websiteLink).closest('[lang]')).toBe(root(container));
+  });
+
+  it('leaves text of the same language unmarked, whatever its region', async () => {
+    const types = [typeFixture(), typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' })];
+    const { container } = setup({ config: { locale: 'en-GB' }, space: { types, profile: profileFixture({ locales: ['en', 'de'] }) } });
+    await screen.findByText('Yin');
+    const name = await spaceName(container);
+    expect(root(container).getAttribute('lang')).toBe('en-GB');
+    expect(name.hasAttribute('lang')).toBe(false);
+    expect(container.querySelectorAll('[lang]').length).toBe(1 + container.querySelectorAll('option[lang]').length);
+  });
+});
