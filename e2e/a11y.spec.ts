@@ -107,6 +107,12 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
   // (English), so every step has something to show, while the interface stays Arabic.
   const root = await openWidget(page, { handle: 'harbour-yoga', locale: 'ar' });
   await expect(root.locator('[part="root"]')).toHaveAttribute('dir', 'rtl');
+  // That English is marked as English, left to right, inside the Arabic interface.
+  const name = root.locator('[part="name"]');
+  await expect(name).toHaveAttribute('lang', 'en');
+  await expect(name).toHaveAttribute('dir', 'ltr');
+  // Aligned as the Arabic around it is.
+  await expect(name).toHaveCSS('text-align', 'right');
   await walk(page, root, ar, 'ar', async () => {
     // The previous month is on the right, its arrow points right; Monday is the rightmost column.
     const box = (l: Locator) => l.boundingBox().then((b) => b!);
