@@ -18,6 +18,7 @@ import {
   confirmation,
   fields,
   fillDetails,
+  isolated,
   message,
   messagePattern,
   openWidget,
@@ -83,7 +84,7 @@ test.describe('a visitor in New York', () => {
 
     // Form: visible labels, consent unticked, notes counter.
     await expect(root.getByRole('heading', { name: en.formHeading })).toBeVisible();
-    await expect(root.getByRole('checkbox', { name: message(en.consentLabel, { space: 'Harbour Yoga' }) })).not.toBeChecked();
+    await expect(root.getByRole('checkbox', { name: message(en.consentLabel, { space: isolated('Harbour Yoga') }) })).not.toBeChecked();
     const who = { ...visitor('new york'), notes: 'First class, a bit stiff.' };
     await fillDetails(root, who);
     await expect(root.getByText(message(en.notesCounter, { count: who.notes.length, max: 1000 }))).toBeVisible();
@@ -271,8 +272,8 @@ test.describe('a visitor in London', () => {
     const root = await openWidget(page, { handle: 'quiet-house', locale: 'en' });
     await expect(root.getByRole('heading', { name: 'Quiet House' })).toBeVisible();
     await expect(root.getByText('Silent Sitting')).toBeVisible();
-    await expect(root.getByText(message(en.bookingsClosed, { space: 'Quiet House' }))).toBeVisible();
-    await expect(root.getByRole('link', { name: message(en.visitSpace, { space: 'Quiet House' }) })).toHaveAttribute(
+    await expect(root.getByText(message(en.bookingsClosed, { space: isolated('Quiet House') }))).toBeVisible();
+    await expect(root.getByRole('link', { name: message(en.visitSpace, { space: isolated('Quiet House') }) })).toHaveAttribute(
       'href',
       'https://quiet-house.example.de/',
     );
@@ -337,7 +338,7 @@ test.describe('a visitor in London', () => {
 
     const who = visitor('consent');
     await fillDetails(root, { ...who, notes: '' });
-    await root.getByRole('checkbox', { name: message(en.consentLabel, { space: 'Failure Lab' }) }).check();
+    await root.getByRole('checkbox', { name: message(en.consentLabel, { space: isolated('Failure Lab') }) }).check();
     await f.submit.click();
     await expect(confirmation(root)).toBeVisible();
     expect(bodies).toHaveLength(1);

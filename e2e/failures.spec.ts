@@ -21,6 +21,7 @@ import {
   expectOneBookingOneKey,
   fields,
   fillDetails,
+  isolated,
   LAB,
   message,
   onBookingPost,
@@ -50,7 +51,7 @@ const REFUSALS: { reason: string; key: MessageKey }[] = [
   { reason: 'tier_blocked', key: 'failTierBlocked' },
 ];
 
-const text = (key: MessageKey, params: Record<string, string | number> = { space: SPACE }) => message(en[key], params);
+const text = (key: MessageKey, params: Record<string, string | number> = { space: isolated(SPACE) }) => message(en[key], params);
 
 /** Never an override: not in anything the widget shows, not in anything it sent. */
 async function expectNoOverride(root: Locator, bodies: Record<string, unknown>[]): Promise<void> {
@@ -131,7 +132,7 @@ test('400 invalid_request marks the email field, shows the message, and keeps th
     { type: 'status', status: 400, body: { error: { type: 'invalid_request', message: refusal, field: 'customer.email' } } },
     1,
   );
-  await expectFocusedAlert(root, text('failInvalid', { message: refusal }));
+  await expectFocusedAlert(root, text('failInvalid', { message: isolated(refusal) }));
   const { email, name } = fields(root);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(new RegExp(refusal.replace(/\./g, '\\.')));
@@ -154,7 +155,7 @@ test('400 naming the chosen time (no longer a session start): the times are aske
     { type: 'status', status: 400, body: { error: { type: 'invalid_request', message: refusal, field: 'scheduled_start_time' } } },
     1,
   );
-  const alert = await expectFocusedAlert(root, text('failOther', { space: 'Failure Lab' }));
+  const alert = await expectFocusedAlert(root, text('failOther', { space: isolated('Failure Lab') }));
   await expect(alert).not.toContainText(refusal);
   const posted = (await bookingPosts(LAB))[0]!;
   await expect(root.getByRole('heading', { name: en.dateHeading })).toBeVisible();
@@ -176,8 +177,8 @@ test('403: online booking is not available, with the space’s website when it i
     locale: 'en',
     bookingType: 'slow-flow',
   });
-  const alert = await expectFocusedAlert(root, text('failForbidden', { space: 'Harbour Yoga' }));
-  const link = alert.getByRole('link', { name: text('visitSpace', { space: 'Harbour Yoga' }) });
+  const alert = await expectFocusedAlert(root, text('failForbidden', { space: isolated('Harbour Yoga') }));
+  const link = alert.getByRole('link', { name: text('visitSpace', { space: isolated('Harbour Yoga') }) });
   await expect(link).toHaveAttribute('href', 'https://harbour-yoga.example.com/');
   await expect(link).toHaveAttribute('rel', /noopener noreferrer|noreferrer noopener/);
   await expectDetailsKept(root, who);

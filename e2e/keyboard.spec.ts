@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../src/i18n/catalogs/en';
 import { visitor } from './support/book';
-import { confirmation, fields, message, openWidget, slotButtons, typeButtons } from './support/flow';
+import { confirmation, fields, isolated, message, openWidget, slotButtons, typeButtons } from './support/flow';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -119,7 +119,7 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await expect(f.email).toHaveAttribute('aria-invalid', 'false');
   await press(page, 'Tab', f.notes);
   await page.keyboard.type('Booked without a mouse.');
-  const consent = root.getByRole('checkbox', { name: message(en.consentLabel, { space: 'Harbour Yoga' }) });
+  const consent = root.getByRole('checkbox', { name: message(en.consentLabel, { space: isolated('Harbour Yoga') }) });
   await press(page, 'Tab', consent);
   await press(page, 'Space', consent);
   await expect(consent).toBeChecked();

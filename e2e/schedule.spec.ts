@@ -10,7 +10,7 @@ import { ar } from '../src/i18n/catalogs/ar';
 import { en, type Messages } from '../src/i18n/catalogs/en';
 import { audit } from './support/axe';
 import { visitor, widget, type Visitor } from './support/book';
-import { armFault, confirmation, fields, fillDetails, message } from './support/flow';
+import { armFault, confirmation, fields, fillDetails, isolated, message } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { dayButtons, firstDayWithSessions, sessions } from './support/schedule';
@@ -70,7 +70,7 @@ test('one type’s times fail: its error shows in its place with Try again, whil
   const failing = seedTypeId(TIDE, 'ocean-swim');
   await armFault({ method: 'GET', path: `/v1/public/${TIDE}/booking-types/${failing}/availability`, times: 1, fault: { type: 'malformed' } });
   const root = await openSchedule(page);
-  const error = message(en.typeFailed, { type: 'Ocean Swim' });
+  const error = message(en.typeFailed, { type: isolated('Ocean Swim') });
   await expect(root.getByText(error)).toBeVisible();
   await firstDayWithSessions(root);
   await expect(root.getByText(error)).toBeVisible();
@@ -88,7 +88,7 @@ test('one type’s times fail: its error shows in its place with Try again, whil
 
   // Back to the schedule: Try again brings that type's sessions.
   await root.getByRole('button', { name: en.bookAnother }).click();
-  await root.getByRole('button', { name: message(en.retryType, { type: 'Ocean Swim' }) }).click();
+  await root.getByRole('button', { name: message(en.retryType, { type: isolated('Ocean Swim') }) }).click();
   await expect(root.getByText(error)).toHaveCount(0);
   await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeFocused();
   await root.getByRole('combobox', { name: en.filterType }).selectOption({ label: 'Ocean Swim' });

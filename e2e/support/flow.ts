@@ -84,6 +84,12 @@ export function bookedEvents(page: Page): Promise<{ booking: Booking }[]> {
   return page.evaluate(() => (window.__booked ?? []) as { booking: Booking }[]);
 }
 
+/**
+ * A space's name, a session's title or the server's words as the widget puts them inside one of
+ * its sentences: in a first strong isolate (U+2068 … U+2069; src/i18n/index.ts, `isolate`).
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 /** Fills a catalog message's `{placeholders}`. */
 export function message(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

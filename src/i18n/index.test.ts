@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canonicalLocale, firstViewEnglish, interfaceLocale, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
+import { canonicalLocale, firstViewEnglish, interfaceLocale, isolate, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
 import { en } from './catalogs/en';
 import { de } from './catalogs/de';
 import { es } from './catalogs/es';
@@ -55,6 +55,16 @@ describe('interfaceLocale: the language the interface speaks and formats in', ()
     ['fa', 'en'],
     ['zh-Hant-TW', 'en'],
   ])('%s -> %s', (asked, expected) => expect(interfaceLocale(asked)).toBe(expected));
+});
+
+describe('isolate', () => {
+  it('wraps text in a first strong isolate, and leaves nothing as nothing', () => {
+    expect(isolate('Harbour Yoga')).toBe('\u2068Harbour Yoga\u2069');
+    expect(t({ bookingsClosed: '{space} ne prend pas de réservations.' }, 'bookingsClosed', { space: isolate('مرسى') })).toBe(
+      '\u2068مرسى\u2069 ne prend pas de réservations.',
+    );
+    expect(isolate('')).toBe('');
+  });
 });
 
 describe('sameLanguage', () => {

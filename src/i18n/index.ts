@@ -106,6 +106,14 @@ export async function loadMessages(locale: string | readonly string[] | null | u
   return firstViewEnglish;
 }
 
+/**
+ * Text from elsewhere inside a sentence of the interface (a space's name, a session's title, the
+ * server's words): a first strong isolate of the Unicode bidirectional algorithm (U+2068 …
+ * U+2069), so an English name cannot move the full stop of an Arabic sentence, nor an Arabic name
+ * the words of an English one. Invisible, and not read aloud; nothing stays nothing.
+ */
+export const isolate = (text: string): string => text && `\u2068${text}\u2069`;
+
 /** The message `key` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
 export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>): string {
   const text = messages[key] ?? english[key] ?? key;

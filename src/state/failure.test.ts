@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorInit } from '../api/errors';
 import type { BookingFailure } from '../api/types';
 import { en, type MessageKey, type Messages } from '../i18n/catalogs/en';
-import { t } from '../i18n/index';
+import { isolate, t } from '../i18n/index';
 import { DEFAULT_RETRY_AFTER_S, describeFailure, type FailureView } from './failure';
 import { safeUrl } from '../shared/http-url';
 
@@ -54,7 +54,7 @@ describe('describeFailure: booking_failure reasons', () => {
     const view = describeFailure(refused(reason), online);
     expect(view.key).toBe(key);
     expect(view.action).toBe(action);
-    expect(view.params.space).toBe('Harbour Yoga');
+    expect(view.params.space).toBe(isolate('Harbour Yoga'));
   });
 
   it('gives every reason its own message', () => {
@@ -103,7 +103,7 @@ describe('describeFailure: the override stays with the host', () => {
       error({ kind: 'http', status: 400, message: 'allow_policy_bypass is not accepted here', field: 'notes' }),
       online,
     );
-    expect(view).toEqual({ key: 'checkFields', action: 'fix-field', field: 'notes', params: { space: 'Harbour Yoga' } });
+    expect(view).toEqual({ key: 'checkFields', action: 'fix-field', field: 'notes', params: { space: isolate('Harbour Yoga') } });
   });
 });
 
@@ -118,12 +118,12 @@ describe('describeFailure: input refused (400)', () => {
       online,
     );
     expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', field: mapped });
-    expect(view.params.message).toBe('must be valid');
+    expect(view.params.message).toBe(isolate('must be valid'));
   });
 
   it('with no field named, shows the text and highlights nothing', () => {
     const view = describeFailure(error({ kind: 'http', status: 400, message: 'bad' }), online);
-    expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', params: { message: 'bad' } });
+    expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', params: { message: isolate('bad') } });
     expect(view.field).toBeUndefined();
   });
 
@@ -214,7 +214,7 @@ describe('describeFailure: connection, server and limits', () => {
     expect(describeFailure(error({ kind: 'http', status: 403, type: 'insufficient_scope' }), online)).toEqual({
       key: 'failForbidden',
       action: 'contact',
-      params: { space: 'Harbour Yoga' },
+      params: { space: isolate('Harbour Yoga') },
       website: 'https://harbour.example/',
     });
   });

@@ -8,6 +8,7 @@
 import type { ApiError, ApiErrorKind } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
+import { isolate } from '../i18n/index';
 import type { Field } from './booking-state';
 import { safeUrl } from '../shared/http-url';
 
@@ -88,7 +89,8 @@ const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 export function describeFailure(error: ApiError, context: FailureContext): FailureView {
   const { kind, status, retryAfter, bookingFailure, field } = error;
   const { space, online } = context;
-  const params: Record<string, string | number> = { space: space?.name ?? '' };
+  // The space's name and the server's words are isolated within the interface's sentence.
+  const params: Record<string, string | number> = { space: isolate(space?.name ?? '') };
   const view = (key: MessageKey, action: FailureAction, extra?: Partial<FailureView>): FailureView => ({
     key,
     params,
@@ -123,7 +125,7 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
     // The server's message for a refused input, if it is fit to show as plain text.
     const message = error.message.replace(/\s+/g, ' ').trim();
     const shown = message && message.length <= 300 && !HOST_ONLY.test(message);
-    if (shown) params.message = message;
+    if (shown) params.message = isolate(message);
     // Nothing to show and no field the visitor can correct: only the space can say more.
     else if (!fixable) return view('failOther', 'contact');
     return view(shown ? 'failInvalid' : 'checkFields', 'fix-field', { field: fixable });

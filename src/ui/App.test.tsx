@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
 import { formatDate } from '../i18n/format';
-import { loadMessages, t } from '../i18n/index';
+import { isolate, loadMessages, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
@@ -103,11 +103,11 @@ describe('a space that does not take bookings', () => {
     setup({
       space: { profile: profileFixture({ accepts_bookings: false }), types: [typeFixture(), typeFixture({ id: 'b', slug: 'b', title: 'Yin' })] },
     });
-    expect(await screen.findByText(t(en, 'bookingsClosed', { space: 'Harbour Yoga' }))).toBeTruthy();
+    expect(await screen.findByText(t(en, 'bookingsClosed', { space: isolate('Harbour Yoga') }))).toBeTruthy();
     expect(screen.getByText('Hatha Flow')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Hatha Flow/ })).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: 'Harbour Yoga' }) }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: isolate('Harbour Yoga') }) }).getAttribute('rel')).toBe('noopener noreferrer');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useComputed } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { isRtl, t } from '../i18n/index';
+import { isolate, isRtl, t } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
@@ -110,10 +110,10 @@ function Closed({ store }: { store: Store }) {
   return (
     <>
       <Types store={store} readOnly />
-      <p class="alert">{tr('bookingsClosed', { space: profile.name })}</p>
+      <p class="alert">{tr('bookingsClosed', { space: isolate(profile.name) })}</p>
       {website && (
         <a href={website} target="_blank" rel="noopener noreferrer">
-          {tr('visitSpace', { space: profile.name })}
+          {tr('visitSpace', { space: isolate(profile.name) })}
         </a>
       )}
     </>

@@ -3,7 +3,7 @@ import { sendBooking } from '../state/send';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GuestBookingRequest } from '../api/types';
-import { t } from '../i18n/index';
+import { isolate, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import { daily, setup, TYPE_ID } from './testing';
 
@@ -25,7 +25,7 @@ describe('Details form', () => {
     await toForm();
     expect(screen.getByLabelText(en.nameLabel)).toBeTruthy();
     expect(screen.getByLabelText(en.emailLabel)).toBeTruthy();
-    const consent = screen.getByRole('checkbox', { name: t(en, 'consentLabel', { space: 'Harbour Yoga' }) }) as HTMLInputElement;
+    const consent = screen.getByRole('checkbox', { name: t(en, 'consentLabel', { space: isolate('Harbour Yoga') }) }) as HTMLInputElement;
     expect(consent.checked).toBe(false);
     type(en.notesLabel, 'Ground floor please');
     expect(screen.getByText(t(en, 'notesCounter', { count: 19, max: 1000 }))).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { formatPrice } from '../i18n/format';
-import type { MessageKey } from '../i18n/index';
+import { isolate, type MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';
 import { NOTES_MAX, sentLength } from '../state/form';
 import { sendBooking } from '../state/send';
@@ -47,7 +47,7 @@ export function Details({ store }: { store: Store }) {
   const values = store.form.value;
   const errors = store.errors.value;
   const sending = store.sending.value;
-  const space = store.profile.value?.name ?? '';
+  const space = isolate(store.profile.value?.name ?? '');
   /** What every text control has: `field-<name>` is what App focuses, `<name>-error` names its error. */
   const control = (field: Field, describedBy = '') => ({
     id: `field-${field}`,

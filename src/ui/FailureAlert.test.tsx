@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
-import { t } from '../i18n/index';
+import { isolate, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import type { SubmitPolicy } from '../state/book';
 import { bookingFor, daily, setup, type FakeSpace } from './testing';
@@ -123,8 +123,8 @@ describe('booking failures', () => {
 
   it('tier_blocked: points to the space website', async () => {
     const { alert } = await submitWith({ book: () => refusal('tier_blocked') });
-    expect(alert.textContent).toContain(t(en, 'failTierBlocked', { space: 'Harbour Yoga' }));
-    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: 'Harbour Yoga' }) }).getAttribute('href')).toBe('https://harbour.example/');
+    expect(alert.textContent).toContain(t(en, 'failTierBlocked', { space: isolate('Harbour Yoga') }));
+    expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: isolate('Harbour Yoga') }) }).getAttribute('href')).toBe('https://harbour.example/');
   });
 
   it('booking_type_not_found: reloads the types, bypassing caches', async () => {
@@ -153,7 +153,7 @@ describe('booking failures', () => {
     await submitWith({ book: () => error });
     const email = screen.getByLabelText(en.emailLabel);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    const message = t(en, 'failInvalid', { space: 'Harbour Yoga', message: 'Email domain cannot receive mail' });
+    const message = t(en, 'failInvalid', { space: isolate('Harbour Yoga'), message: isolate('Email domain cannot receive mail') });
     expect(document.getElementById(email.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(message);
   });
 });

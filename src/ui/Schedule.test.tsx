@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
+import { isolate, t } from '../i18n/index';
 import { daily, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
@@ -88,13 +89,16 @@ describe('the schedule layout', () => {
       },
     };
     const { events, calls } = schedule(space);
-    expect(await screen.findByText('The times of Yin Evening could not be loaded.')).toBeTruthy();
+    // The type's title is isolated within the sentence (see isolate).
+    const failed = t(en, 'typeFailed', { type: isolate('Yin Evening') });
+    expect(failed).toBe('The times of \u2068Yin Evening\u2069 could not be loaded.');
+    expect(await screen.findByText(failed)).toBeTruthy();
     await waitFor(() => expect(sessionButtons()).toHaveLength(1));
 
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again: Yin Evening' }));
+    fireEvent.click(screen.getByRole('button', { name: t(en, 'retryType', { type: isolate('Yin Evening') }) }));
     await waitFor(() => expect(sessionButtons()).toHaveLength(2));
-    expect(screen.queryByText('The times of Yin Evening could not be loaded.')).toBeNull();
+    expect(screen.queryByText(failed)).toBeNull();
     expect(calls.filter((c) => c.method === 'availability' && c.args[1] === TYPE_ID_2).at(-1)!.args[3]).toMatchObject({ fresh: true });
 
     // Choosing a session goes straight to the details form.

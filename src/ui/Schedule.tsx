@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals';
 import type { BookingType, Slot } from '../api/types';
 import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
+import { isolate } from '../i18n/index';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
@@ -143,10 +144,10 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
             <ul class="session-list">
               {failed.map(({ type }) => (
                 <li key={`failed ${type.id}`} class="alert session-failed" part="alert">
-                  <p>{tr('typeFailed', { type: type.title })}</p>
+                  <p>{tr('typeFailed', { type: isolate(type.title) })}</p>
                   <button
                     type="button"
-                    aria-label={tr('retryType', { type: type.title })}
+                    aria-label={tr('retryType', { type: isolate(type.title) })}
                     onClick={() => {
                       // The button goes while the times load again: focus waits on the heading.
                       store.requestFocus('heading');

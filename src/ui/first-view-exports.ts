@@ -4,7 +4,7 @@ import { jsx, jsxs } from 'preact/jsx-runtime';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
 import { formatDate, formatDuration, formatPrice, formatWait, zoneLabel } from '../i18n/format';
-import { addEnglish } from '../i18n/index';
+import { addEnglish, isolate } from '../i18n/index';
 import { loadZoneRules } from '../state/zone-rules';
 import { addDays, zonedEnd } from '../time/zone';
 import type { FirstViewRuntime } from './first-view-runtime';
@@ -35,6 +35,7 @@ export const runtime: FirstViewRuntime = {
   formatWait,
   zoneLabel,
   addEnglish,
+  isolate,
   zonedEnd,
   addDays,
   loadZoneRules,

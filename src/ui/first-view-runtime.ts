@@ -42,6 +42,7 @@ export interface FirstViewRuntime {
   formatWait: typeof Format.formatWait;
   zoneLabel: typeof Format.zoneLabel;
   addEnglish: typeof Text.addEnglish;
+  isolate: typeof Text.isolate;
   zonedEnd: typeof Zone.zonedEnd;
   addDays: typeof Zone.addDays;
   loadZoneRules: typeof ZoneRules.loadZoneRules;
@@ -70,6 +71,7 @@ export let formatDuration: FirstViewRuntime['formatDuration'];
 export let formatWait: FirstViewRuntime['formatWait'];
 export let zoneLabel: FirstViewRuntime['zoneLabel'];
 export let addEnglish: FirstViewRuntime['addEnglish'];
+export let isolate: FirstViewRuntime['isolate'];
 export let zonedEnd: FirstViewRuntime['zonedEnd'];
 export let addDays: FirstViewRuntime['addDays'];
 export let loadZoneRules: FirstViewRuntime['loadZoneRules'];
@@ -99,6 +101,7 @@ export function provide(runtime: FirstViewRuntime): void {
     formatWait,
     zoneLabel,
     addEnglish,
+    isolate,
     zonedEnd,
     addDays,
     loadZoneRules,

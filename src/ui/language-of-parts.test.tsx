@@ -2,13 +2,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ar } from '../i18n/catalogs/ar';
+import { isolate, t } from '../i18n/index';
 import { profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 
-const root = (container: HTMLElement) => container.querySelector<HTMLElement>('.widget')!;
+const root = (container: Element) => container.querySelector<HTMLElement>('.widget')!;
 /** The space's name, once the header shows it. */
-const spaceName = (container: HTMLElement) => waitFor(() => container.querySelector<HTMLElement>('h2[part="name"]') ?? Promise.reject(new Error('no header yet')));
+const spaceName = (container: Element) => waitFor(() => container.querySelector<HTMLElement>('h2[part="name"]') ?? Promise.reject(new Error('no header yet')));
 
 describe('the language of each part', () => {
   it('a page in a language without a catalog reads English throughout, dates and times included', async () => {
@@ -48,6 +49,13 @@ describe('the language of each part', () => {
     expect(screen.getByText('Slow and steady').getAttribute('lang')).toBe('en');
     // The interface's own text around it keeps the interface's language.
     expect(screen.getByText(ar.websiteLink).closest('[lang]')).toBe(root(container));
+  });
+
+  it("isolates the space's name inside a sentence of the interface, so its direction cannot reorder it", async () => {
+    const profile = profileFixture({ locales: ['en'], accepts_bookings: false, name: 'Harbour Yoga' });
+    setup({ config: { locale: 'ar' }, space: { profile, types: (locale) => (locale === 'en' ? [typeFixture()] : []) } });
+    const closed = await screen.findByText(t(ar, 'bookingsClosed', { space: isolate('Harbour Yoga') }));
+    expect(closed.textContent).toContain('\u2068Harbour Yoga\u2069');
   });
 
   it('leaves text of the same language unmarked, whatever its region', async () => {
