@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
 import { ar } from '../i18n/catalogs/ar';
+import { en } from '../i18n/catalogs/en';
 import { isolate, t } from '../i18n/index';
 import { profileFixture, setup, typeFixture } from './testing';
 
@@ -22,6 +24,17 @@ describe('the language of each part', () => {
     expect(root(container).getAttribute('dir')).toBe('ltr');
     // The space's own text is Italian, and says so.
     expect((await spaceName(container)).getAttribute('lang')).toBe('it');
+  });
+
+  it('a wait the server asks for is worded in the language of the sentence around it', async () => {
+    const book = () => new ApiError({ kind: 'http', status: 429, type: 'rate_limited', message: 'Slow down', retryAfter: 17 });
+    const view = setup({ config: { locale: 'it', bookingType: typeFixture().id }, space: { book } });
+    fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    // "… try again in 17 seconds", not "… try again in 17 secondi".
+    expect((await view.findByRole('alert')).textContent).toContain(t(en, 'failRateLimited', { wait: '17 seconds' }));
   });
 
   it('a Persian page without a Persian catalog is laid out left to right, as its English text is', async () => {
