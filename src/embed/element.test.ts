@@ -166,7 +166,7 @@ describe('SpaceBookingElement', () => {
     expect(el.contentLocale).toBe('en');
   });
 
-  it('renders into an open shadow root whose root carries the content locale', async () => {
+  it('renders into an open shadow root whose root carries the interface locale', async () => {
     const el = place({ ...base, locale: 'de' });
     expect(el.shadowRoot?.mode).toBe('open');
     await (await inside(el)).findByText('Harbour Yoga');

@@ -279,6 +279,7 @@ export class SpaceBookingElement extends HTMLElement {
       launcher: () => !withoutLauncher(this),
       messages: () => this.#launcherMessages,
       locale: () => interfaceLocale(this.contentLocale),
+      pageLocale: () => this.contentLocale,
       adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),
     }));
   }

@@ -64,7 +64,7 @@ describe('the iframe page', () => {
 
   it('speaks the language its interface is in: English for a locale without a catalog', async () => {
     const { widget } = start('?handle=harbour-yoga&locale=it');
-    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IT');
     widget.setAttribute('locale', 'de-at');
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('de-AT'));
   });

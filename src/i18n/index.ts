@@ -80,13 +80,26 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
 
 /**
  * The locale the interface speaks and formats in when `asked` is: `asked` itself where a catalog
- * of its language ships (`de-AT` speaks German and writes dates as in Austria), else the catalog
- * its chain ends at (an `it` page reads English throughout, not English sentences around Italian
- * dates). The language a screen reader reads the interface in (`lang`), and its direction.
+ * of its language ships (`de-AT` speaks German and writes dates as in Austria), else English as
+ * written in the asked locale's region: an `it` page reads English throughout, with the day before
+ * the month and a 24-hour clock (`en-IT`), not English sentences around Italian dates. English too
+ * where the catalog could not be loaded (`englishOnly`). The language a screen reader reads the
+ * interface in (`lang`), and its direction.
  */
-export function interfaceLocale(asked: string): string {
-  const spoken = uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
-  return sameLanguage(spoken, asked) ? asked : spoken;
+export function interfaceLocale(asked: string, englishOnly = false): string {
+  const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
+  if (sameLanguage(spoken, asked)) return asked;
+  const region = regionOf(asked);
+  return region ? `${spoken}-${region}` : spoken;
+}
+
+/** The region a locale is written in, said or most likely (`it` -> `IT`, `pt-BR` -> `BR`). */
+function regionOf(tag: string): string | undefined {
+  try {
+    return new Intl.Locale(tag).maximize().region;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Messages of the first catalog along the chain of `locale`; English when none is available. */

@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
-import { firstViewEnglish, loadMessages, offeredLocale, type Catalog } from '../i18n/index';
+import { canonicalLocale, firstViewEnglish, loadMessages, offeredLocale, sameLanguage, type Catalog } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import type { Channel } from './channel';
 import type { WidgetConfig } from './config';
@@ -21,20 +21,26 @@ interface ContentDeps {
 }
 
 /**
- * What a space shows before anything is chosen, in the content locale: its profile, its
- * booking types and the interface text. Each load replaces the one before; an answer for an
- * earlier load changes nothing.
+ * What a space shows before anything is chosen, in the locale asked (or the closest the space
+ * lists): its profile, its booking types, and the interface text. Each load replaces the one
+ * before; an answer for an earlier load changes nothing.
  */
 export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
+  /** Where a catalog could not load: the interface falls back to English, its dates too. */
+  const englishOnly = signal(false);
   const profile = signal<Profile | null>(null);
-  /** The locale the profile and types on screen are written in: the one asked, or the closest the space lists. */
-  const locale = signal<string | null>(null);
   const types = signal<BookingType[] | null>(null);
+  /**
+   * The locale each of them on screen is written in: the one asked, or the closest the space lists
+   * (canonical). Each arrives with its own answer, so during a change of language one may be in
+   * the new locale and the other still in the old.
+   */
+  const writtenIn = { profile: signal<string | null>(null), types: signal<string | null>(null) };
   const loadError = signal<ApiError | null>(null);
   let requests = new AbortController();
   /**
-   * The locale content is asked in when the space lists no text in the interface's (`asked`): the
+   * The locale content is asked in when the space lists no text in the one asked (`asked`): the
    * closest one it lists. The interface keeps its own language.
    */
   let listed: { asked: string; locale: string } | null = null;
@@ -58,6 +64,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       emit('space-booking:error', { stage, kind: error.kind, status: error.status });
     };
     const options = { locale: asking, signal: mine.signal, fresh };
+    const written = canonicalLocale(asking) ?? asking;
     const profileLoaded = c.profile(handle, options).then((value) => {
       if (!current()) return;
       // Content in a locale the space does not list is absent: ask in the closest one it does,
@@ -67,13 +74,14 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
         listed = { asked, locale: closest };
         return load({ fresh });
       }
-      locale.value = asking;
+      writtenIn.profile.value = written;
       profile.value = value;
       zone.value ??= value.timezone;
     }, fail('profile'));
     const showTypes = (value: BookingType[]) => {
       if (!current()) return;
       // The client leaves archived types out already; a type marked archived is never offered.
+      writtenIn.types.value = written;
       types.value = value.filter((bt) => bt.archived !== true);
       onTypes();
     };
@@ -89,26 +97,30 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
 
   return {
     messages,
+    englishOnly,
     profile,
-    locale,
     types,
+    writtenIn,
     loadError,
     /** Profile and types of the configured space, from caches where they are fresh. */
     load: () => load({ fresh: false }),
     /** Asks again past every cache: the visitor pressed Try again, or the offering changed. */
     loadAgain: () => load({ fresh: true }),
-    /** The interface text of the content locale (English at once; another catalog when it arrives). */
+    /** The interface text of the locale asked (English at once; another catalog when it arrives). */
     loadMessages(): void {
       const asked = config.value.locale;
+      englishOnly.value = false;
       void loadMessages(asked).then((m) => {
-        if (config.value.locale === asked) messages.value = m;
+        if (config.value.locale !== asked) return;
+        messages.value = m;
+        englishOnly.value = m === firstViewEnglish && !sameLanguage(asked, 'en');
       });
     },
     /** Forgets the space: its requests are cancelled and nothing of it is shown. */
     clear(): void {
       requests.abort();
       listed = null;
-      profile.value = types.value = loadError.value = locale.value = null;
+      profile.value = types.value = loadError.value = writtenIn.profile.value = writtenIn.types.value = null;
     },
     stop: () => requests.abort(),
   };

@@ -42,8 +42,6 @@ export function createStore(options: StoreOptions) {
   const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   const visitorZone = options.visitorZone ?? visitorTimeZone;
   const config = signal<WidgetConfig>(emptyConfig);
-  /** The locale the interface speaks and formats dates, times and prices in (the content has its own). */
-  const locale = computed(() => interfaceLocale(config.value.locale));
   const channel = createChannel();
   const bookingState = createBookingState();
 
@@ -69,6 +67,8 @@ export function createStore(options: StoreOptions) {
       steps.markReady();
     },
   });
+  /** The locale the interface speaks and formats dates, times and prices in (the content has its own). */
+  const locale = computed(() => interfaceLocale(config.value.locale, content.englishOnly.value));
   const steps = createSteps({
     config,
     locale,
@@ -132,8 +132,8 @@ export function createStore(options: StoreOptions) {
     ...channel,
     messages: content.messages,
     interfaceLocale: locale,
-    /** The locale the space's own text on screen is in. */
-    contentLocale: content.locale,
+    /** The locales the space's profile and booking types on screen are written in. */
+    writtenIn: content.writtenIn,
     profile: content.profile,
     types: content.types,
     loadError: content.loadError,

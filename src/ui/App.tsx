@@ -83,7 +83,7 @@ function TimeStep({ store }: { store: Store }) {
       </h3>
       {bt && (
         <div class="row">
-          <b {...contentLanguage(store)}>{bt.title}</b>
+          <b {...contentLanguage(store, 'types')}>{bt.title}</b>
           {store.manyTypes() && (
             <button type="button" onClick={store.back}>
               {tr('back')}

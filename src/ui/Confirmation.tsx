@@ -53,7 +53,7 @@ export function Confirmation({ store }: { store: Store }) {
       </h3>
       <p>
         {/* The booking's own title is in a language the API does not name. */}
-        <b {...(chosen ? contentLanguage(store) : {})}>{title}</b>
+        <b {...(chosen ? contentLanguage(store, 'types') : {})}>{title}</b>
       </p>
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}

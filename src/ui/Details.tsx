@@ -23,7 +23,7 @@ export function Summary({ store }: { store: Store }) {
     <div class="summary">
       {bt && (
         <p>
-          <b {...contentLanguage(store)}>{bt.title}</b>
+          <b {...contentLanguage(store, 'types')}>{bt.title}</b>
           {currency && ` · ${price(bt.price_amount)}`}
         </p>
       )}

@@ -21,7 +21,7 @@ export function Header({ store }: { store: Store }) {
   const where = locationText(profile.location);
   const locales = Array.isArray(profile.locales) ? profile.locales : [];
   const locale = store.config.value.locale;
-  const content = contentLanguage(store);
+  const content = contentLanguage(store, 'profile');
   return (
     <header class="header" part="header">
       {logo && <img src={logo} alt="" part="logo" referrerpolicy="no-referrer" />}

@@ -17,6 +17,8 @@ export interface PopupProps {
   /** The interface text and language until the widget starts (then the widget's own). */
   messages: Catalog;
   locale: string;
+  /** The locale asked (the page's): that of the host's own `buttonText`. */
+  pageLocale: string;
   /** Null until the visitor shows intent: until then there is nothing but the button. */
   store: Store | null;
   dialog: Ref<HTMLDialogElement>;
@@ -42,7 +44,10 @@ export function Popup(props: PopupProps) {
   const locale = store ? store.interfaceLocale.value : props.locale;
   const corner = useRef<HTMLDivElement>(null);
   useFittedAccent(corner);
-  const label = props.buttonText.trim() || t(messages, 'bookSession');
+  const hostText = props.buttonText.trim();
+  const label = hostText || t(messages, 'bookSession');
+  // The host's own text is in the page's language, which the interface may not speak.
+  const hostLanguage = hostText ? { lang: props.pageLocale, dir: isRtl(props.pageLocale) ? ('rtl' as const) : ('ltr' as const) } : {};
   const dir = isRtl(locale) ? 'rtl' : 'ltr';
   const floating = props.mode === 'floating';
   return (
@@ -53,6 +58,7 @@ export function Popup(props: PopupProps) {
             type="button"
             class={floating ? 'launcher floating' : 'launcher'}
             part="launcher"
+            {...hostLanguage}
             aria-haspopup="dialog"
             onPointerEnter={props.onIntent}
             onPointerDown={props.onIntent}

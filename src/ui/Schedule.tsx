@@ -58,7 +58,7 @@ function SessionButton({ store, type, slot, prefetch }: { store: Store; type: Bo
         {when.local && <small>{tr('yourTime', { time: when.local })}</small>}
       </span>
       <span class="session-about">
-        <b {...contentLanguage(store)}>{type.title}</b>
+        <b {...contentLanguage(store, 'types')}>{type.title}</b>
         <span class="muted">{[formatDuration(type.duration_minutes, locale), price].filter(Boolean).join(' · ')}</span>
         {slot.remaining != null && <small>{tr('placesLeft', { count: slot.remaining })}</small>}
       </span>
@@ -75,7 +75,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
   const tr = useT(store);
   const schedule = scheduleOf(store);
   const locale = store.interfaceLocale.value;
-  const content = contentLanguage(store);
+  const content = contentLanguage(store, 'types');
   const types = store.types.value;
   const zone = store.zone.value;
   const days = schedule.days.value;
@@ -115,7 +115,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
                 <select value={filters.category} onChange={(e) => schedule.setFilters({ category: chosen(e) })}>
                   <option value="">{tr('allCategories')}</option>
                   {categories.map((category) => (
-                    <option value={category} key={category}>
+                    <option value={category} key={category} {...content}>
                       {category}
                     </option>
                   ))}

@@ -9,7 +9,7 @@ function Offer({ store, bt }: { store: Store; bt: BookingType }) {
   const locale = store.interfaceLocale.value;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
   const intro = bt.intro_offer?.intro_price_amount;
-  const content = contentLanguage(store);
+  const content = contentLanguage(store, 'types');
   return (
     <>
       <b {...content}>{bt.title}</b>

@@ -17,10 +17,11 @@ describe('the language of each part', () => {
   it('a page in a language without a catalog reads English throughout, dates and times included', async () => {
     // An Italian page, and a space that writes Italian: the interface has no Italian text.
     const { container } = setup({ config: { locale: 'it', bookingType: typeFixture().id } });
-    // "Times on Friday, March 27, 2026", not "Times on venerdì 27 marzo 2026".
-    expect(await screen.findByRole('heading', { name: /^Times on [A-Z][a-z]+day, [A-Z][a-z]+ \d+, 2026$/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /9:00 AM/ })).toBeTruthy();
-    expect(root(container).getAttribute('lang')).toBe('en');
+    // "Times on Friday, 27 March 2026" as English is written in Italy (24-hour clock), not
+    // "Times on venerdì 27 marzo 2026".
+    expect(await screen.findByRole('heading', { name: 'Times on Friday, 27 March 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /09:00/ })).toBeTruthy();
+    expect(root(container).getAttribute('lang')).toBe('en-IT');
     expect(root(container).getAttribute('dir')).toBe('ltr');
     // The space's own text is Italian, and says so.
     expect((await spaceName(container)).getAttribute('lang')).toBe('it');
@@ -29,7 +30,7 @@ describe('the language of each part', () => {
   it('a wait the server asks for is worded in the language of the sentence around it', async () => {
     const book = () => new ApiError({ kind: 'http', status: 429, type: 'rate_limited', message: 'Slow down', retryAfter: 17 });
     const view = setup({ config: { locale: 'it', bookingType: typeFixture().id }, space: { book } });
-    fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
+    fireEvent.click(await view.findByRole('button', { name: /09:00/ }));
     fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
     fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
     fireEvent.click(view.getByRole('button', { name: en.submit }));
@@ -40,7 +41,7 @@ describe('the language of each part', () => {
   it('a Persian page without a Persian catalog is laid out left to right, as its English text is', async () => {
     const { container } = setup({ config: { locale: 'fa' } });
     const name = await spaceName(container);
-    expect(root(container).getAttribute('lang')).toBe('en');
+    expect(root(container).getAttribute('lang')).toBe('en-IR');
     expect(root(container).getAttribute('dir')).toBe('ltr');
     expect(name.getAttribute('lang')).toBe('fa');
     expect(name.getAttribute('dir')).toBe('rtl');
@@ -71,13 +72,36 @@ describe('the language of each part', () => {
     expect(closed.textContent).toContain('\u2068Harbour Yoga\u2069');
   });
 
-  it('leaves text of the same language unmarked, whatever its region', async () => {
+  it('marks the profile and the booking types each with the language of its own answer, during a change of language', async () => {
+    // The German profile comes after the German booking types.
+    let germanProfile!: (profile: ReturnType<typeof profileFixture>) => void;
+    const profile = (locale: string) =>
+      locale === 'de'
+        ? new Promise<ReturnType<typeof profileFixture>>((resolve) => (germanProfile = resolve))
+        : profileFixture({ locales: ['en', 'de'] });
+    const types = (locale: string) => [
+      typeFixture({ title: locale === 'de' ? 'Hatha-Fluss' : 'Hatha Flow' }),
+      typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' }),
+    ];
+    const { container, store } = setup({ config: { locale: 'en' }, space: { profile, types } });
+    await screen.findByText('Hatha Flow');
+    store.switchLocale('de');
+    const german = await screen.findByText('Hatha-Fluss');
+    // The interface is German now, and so are the titles; the profile on screen is still English.
+    expect(german.getAttribute('lang')).toBe('de');
+    expect((await spaceName(container)).getAttribute('lang')).toBe('en');
+    germanProfile(profileFixture({ locales: ['en', 'de'], name: 'Hafen-Yoga' }));
+    await screen.findByText('Hafen-Yoga');
+    expect((await spaceName(container)).getAttribute('lang')).toBe('de');
+  });
+
+  it('marks the text of the same language too, never with an empty language, and its direction only where it differs', async () => {
     const types = [typeFixture(), typeFixture({ id: 'b2', slug: 'yin', title: 'Yin' })];
     const { container } = setup({ config: { locale: 'en-GB' }, space: { types, profile: profileFixture({ locales: ['en', 'de'] }) } });
     await screen.findByText('Yin');
     const name = await spaceName(container);
     expect(root(container).getAttribute('lang')).toBe('en-GB');
-    expect(name.hasAttribute('lang')).toBe(false);
-    expect(container.querySelectorAll('[lang]').length).toBe(1 + container.querySelectorAll('option[lang]').length);
+    expect([name.getAttribute('lang'), name.hasAttribute('dir')]).toEqual(['en', false]);
+    expect(container.querySelector('[lang=""]')).toBeNull();
   });
 });

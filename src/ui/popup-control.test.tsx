@@ -43,6 +43,7 @@ function popupHost(mode: 'popup' | 'floating', store: Store | null = null) {
     launcher: () => true,
     messages: () => firstViewEnglish,
     locale: () => 'en',
+    pageLocale: () => 'en',
     adoptDialogStyles,
   };
   return { element, host, adoptDialogStyles };
@@ -174,4 +175,22 @@ it('released while open (the element left the page or became inline), the dialog
   // Released when nothing is open: nothing more happens.
   control.release();
   expect(events.filter((e) => e.name === 'space-booking:close')).toHaveLength(2);
+});
+
+it("marks the host's own button text with the page's language, which the interface may not speak", () => {
+  const page = popupHost('popup');
+  Object.assign(page.element, { buttonText: 'Prenota una lezione' });
+  Object.assign(page.host, { locale: () => 'en-IT', pageLocale: () => 'it' });
+  render(controlPopup(page.host).view());
+  const button = screen.getByRole('button', { name: 'Prenota una lezione' });
+  expect([button.getAttribute('lang'), button.getAttribute('dir')]).toEqual(['it', 'ltr']);
+
+  cleanup();
+  // The interface's own "Book a session" is in the interface's language, around it.
+  const own = popupHost('popup');
+  Object.assign(own.host, { locale: () => 'en-IT', pageLocale: () => 'it' });
+  render(controlPopup(own.host).view());
+  const ownButton = screen.getByRole('button', { name: en.bookSession });
+  expect(ownButton.hasAttribute('lang')).toBe(false);
+  expect(ownButton.closest('[lang]')?.getAttribute('lang')).toBe('en-IT');
 });

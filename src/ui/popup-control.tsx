@@ -21,6 +21,8 @@ export interface PopupHost {
   /** The button's interface text and language until the widget starts. */
   messages(): Catalog;
   locale(): string;
+  /** The locale asked (the page's), which the host's own button text is in. */
+  pageLocale(): string;
   /** Adds the dialog's stylesheet (./popup-dialog.ts) to the element's shadow root; called before the dialog opens. */
   adoptDialogStyles(): void;
 }
@@ -114,6 +116,7 @@ export function controlPopup(host: PopupHost): PopupControl {
           buttonText={element.buttonText}
           messages={host.messages()}
           locale={host.locale()}
+          pageLocale={host.pageLocale()}
           store={host.store()}
           dialog={dialog}
           onIntent={() => element.prepare()}

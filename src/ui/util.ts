@@ -1,5 +1,5 @@
 import type { Slot } from '../api/types';
-import { isRtl, sameLanguage, t, type MessageKey } from '../i18n/index';
+import { isRtl, t, type MessageKey } from '../i18n/index';
 import { describeWhen, type When } from '../i18n/when';
 import type { Store } from '../state/store';
 import { zoneRulesLoaded } from '../state/zone-rules';
@@ -11,17 +11,18 @@ export function useT(store: Store) {
 }
 
 /**
- * `lang` (and `dir`, where it differs) for the space's own text, its names, titles and
- * descriptions, where that text is in another language than the interface: the closest locale
- * the space lists (an Arabic interface over a space that writes only English). Nothing where they
- * are the same language, so a screen reader reads each part in its own language.
+ * `lang` (and `dir`, where it differs from the interface's) for the space's own text, that of its
+ * profile (name, tagline, location) or of its booking types (titles, descriptions, categories):
+ * the locale its answer was written in, which may be another language than the interface's (an
+ * Arabic interface over a space that writes only English), so a screen reader reads each part in
+ * its own language. Always said: Preact empties an attribute it stops setting, and `lang=""`
+ * would be an unknown language.
  */
-export function contentLanguage(store: Store): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  const content = store.contentLocale.value;
+export function contentLanguage(store: Store, of: 'profile' | 'types'): { lang: string; dir?: 'ltr' | 'rtl' } {
   const spoken = store.interfaceLocale.value;
-  if (!content || sameLanguage(content, spoken)) return {};
-  const rtl = isRtl(content);
-  return rtl === isRtl(spoken) ? { lang: content } : { lang: content, dir: rtl ? 'rtl' : 'ltr' };
+  const written = store.writtenIn[of].value ?? spoken;
+  const rtl = isRtl(written);
+  return { lang: written, dir: rtl === isRtl(spoken) ? undefined : rtl ? 'rtl' : 'ltr' };
 }
 
 /**
