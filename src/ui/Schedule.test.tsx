@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
 import { isolate, t } from '../i18n/index';
-import { daily, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 
@@ -38,6 +38,16 @@ describe('the schedule layout', () => {
       [TYPE_ID_2, { from: '2026-03-27', to: '2026-04-02' }],
     ]);
     expect(screen.getByRole('status').textContent).toBe(`${on('2026-03-27')}: 2.`);
+  });
+
+  it('marks the space’s titles and categories with the language they are written in, inside an Arabic interface', async () => {
+    const types = (locale: string) => (locale === 'en' ? TWO_TYPES.types as ReturnType<typeof typeFixture>[] : []);
+    setup({ space: { ...TWO_TYPES, types, profile: profileFixture({ locales: ['en'] }) }, config: { layout: 'schedule', locale: 'ar' } });
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    const title = within(sessionButtons()[0]!).getByText('Hatha Flow');
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    const category = screen.getByRole('option', { name: 'yoga' });
+    expect(category.getAttribute('lang')).toBe('en');
   });
 
   it('shows the visitor’s own time only when it differs from the space’s', async () => {

@@ -37,7 +37,9 @@ export function scheduleOf(store: Store): ScheduleState {
   return made;
 }
 
-function SessionButton({ store, type, slot, prefetch }: { store: Store; type: BookingType; slot: Slot; prefetch: () => void }) {
+/** `content`: the types' language (contentLanguage), worked out once for the whole list. */
+function SessionButton(props: { store: Store; type: BookingType; slot: Slot; prefetch: () => void; content: ReturnType<typeof contentLanguage> }) {
+  const { store, type, slot, prefetch, content } = props;
   const tr = useT(store);
   const locale = store.interfaceLocale.value;
   const currency = store.profile.value?.currency;
@@ -58,7 +60,7 @@ function SessionButton({ store, type, slot, prefetch }: { store: Store; type: Bo
         {when.local && <small>{tr('yourTime', { time: when.local })}</small>}
       </span>
       <span class="session-about">
-        <b {...contentLanguage(store, 'types')}>{type.title}</b>
+        <b {...content}>{type.title}</b>
         <span class="muted">{[formatDuration(type.duration_minutes, locale), price].filter(Boolean).join(' · ')}</span>
         {slot.remaining != null && <small>{tr('placesLeft', { count: slot.remaining })}</small>}
       </span>
@@ -160,7 +162,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
               ))}
               {sessions.map(({ type, slot }) => (
                 <li key={`${type.id} ${slot.date} ${slot.start_time}`}>
-                  <SessionButton store={store} type={type} slot={slot} prefetch={prefetch} />
+                  <SessionButton store={store} type={type} slot={slot} prefetch={prefetch} content={content} />
                 </li>
               ))}
             </ul>
