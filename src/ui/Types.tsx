@@ -3,13 +3,13 @@ import { formatDuration, formatPrice } from '../i18n/format';
 import type { Store } from '../state/store';
 import { contentLanguage, useT } from './util';
 
-/** `content`: the types' language (contentLanguage), worked out once for the whole list. */
-function Offer({ store, bt, content }: { store: Store; bt: BookingType; content: ReturnType<typeof contentLanguage> }) {
+function Offer({ store, bt }: { store: Store; bt: BookingType }) {
   const tr = useT(store);
   const currency = store.profile.value?.currency;
   const locale = store.interfaceLocale.value;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
   const intro = bt.intro_offer?.intro_price_amount;
+  const content = contentLanguage(store, 'types');
   return (
     <>
       <b {...content}>{bt.title}</b>
@@ -31,7 +31,6 @@ function Offer({ store, bt, content }: { store: Store; bt: BookingType; content:
 export function Types({ store, readOnly = false }: { store: Store; readOnly?: boolean }) {
   const tr = useT(store);
   const types = store.types.value;
-  const content = contentLanguage(store, 'types');
   return (
     <section aria-busy={!types}>
       <h3 tabIndex={-1} data-step-heading>
@@ -44,7 +43,7 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
       ) : (
         <ul part="types">
           {types.map((bt) => {
-            const offer = <Offer store={store} bt={bt} content={content} />;
+            const offer = <Offer store={store} bt={bt} />;
             const prefetch = () => store.prefetchType(bt.id);
             return (
               <li key={bt.id}>
