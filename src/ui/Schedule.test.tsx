@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
 import { isolate, t } from '../i18n/index';
+import { scheduleOf } from './Schedule';
 import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
@@ -48,6 +49,24 @@ describe('the schedule layout', () => {
     expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);
     const category = screen.getByRole('option', { name: 'yoga' });
     expect(category.getAttribute('lang')).toBe('en');
+  });
+
+  it('counts each press of the week buttons, also two before the next render', async () => {
+    const { store } = schedule();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    const next = screen.getByRole('button', { name: en.nextWeek });
+    // Two presses within one task: the second comes before the render of the first.
+    act(() => {
+      next.click();
+      next.click();
+    });
+    expect(scheduleOf(store).week.value).toBe(2);
+    const previous = screen.getByRole('button', { name: en.previousWeek });
+    act(() => {
+      previous.click();
+      previous.click();
+    });
+    expect(scheduleOf(store).week.value).toBe(0);
   });
 
   it('shows the visitor’s own time only when it differs from the space’s', async () => {
