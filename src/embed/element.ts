@@ -65,6 +65,8 @@ export class SpaceBookingElement extends HTMLElement {
   #engaged = false;
   /** A popup's interface text before its widget starts (the button's label). */
   #launcherMessages: Catalog = firstViewEnglish;
+  /** The locale that text is in; until a catalog is here, English in the page's region. */
+  #launcherSpeaks: string | undefined;
   #launcherLocale = 'en';
   /** A popup's button and dialog, once its file is here. */
   #popup: PopupControl | null = null;
@@ -240,6 +242,7 @@ export class SpaceBookingElement extends HTMLElement {
     void loadMessages(locale).then((messages) => {
       if (this.#launcherLocale !== locale) return;
       this.#launcherMessages = messages;
+      this.#launcherSpeaks = interfaceLocale(locale, messages === firstViewEnglish);
       if (!this.#store) this.#render();
     });
   }
@@ -278,7 +281,7 @@ export class SpaceBookingElement extends HTMLElement {
       store: () => this.#store,
       launcher: () => !withoutLauncher(this),
       messages: () => this.#launcherMessages,
-      locale: () => interfaceLocale(this.contentLocale),
+      locale: () => this.#launcherSpeaks ?? interfaceLocale(this.contentLocale, true),
       pageLocale: () => this.contentLocale,
       adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),
     }));

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { waitFor } from '@testing-library/preact';
+import { afterEach, expect, it, vi } from 'vitest';
+import { de } from '../i18n/catalogs/de';
+import { en } from '../i18n/catalogs/en';
+import { fr } from '../i18n/catalogs/fr';
+import { SpaceBookingElement } from './element';
+
+customElements.define('launcher-language-booking', SpaceBookingElement);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.doUnmock('../i18n/catalogs/de');
+  vi.doUnmock('../i18n/catalogs/fr');
+  vi.resetModules();
+});
+
+/** Holds the catalog of `language` until `release` is called (or fails it with `fail`). */
+function holdCatalog(language: 'de' | 'fr', messages: typeof de) {
+  let release!: () => void;
+  let fail!: () => void;
+  const arrived = new Promise<void>((resolve, reject) => {
+    release = resolve;
+    fail = () => reject(new Error('chunk failed'));
+  });
+  vi.doMock(`../i18n/catalogs/${language}`, async () => {
+    await arrived;
+    return { [language]: messages };
+  });
+  return { release, fail };
+}
+
+function popupIn(locale: string): SpaceBookingElement {
+  const element = document.createElement('launcher-language-booking') as SpaceBookingElement;
+  for (const [name, value] of Object.entries({ mode: 'popup', handle: 'harbour-yoga', 'api-base': 'http://127.0.0.1:4010/v1', locale }))
+    element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+async function launcherOf(element: SpaceBookingElement, text: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const button = element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="launcher"]');
+    if (button?.textContent !== text) throw new Error(`the button reads ${button?.textContent}`);
+    return button;
+  });
+}
+
+/** The language a screen reader reads the button in: the nearest `lang` around it. */
+const languageOf = (button: HTMLElement) => ({ lang: button.closest('[lang]')?.getAttribute('lang'), dir: button.closest('[dir]')?.getAttribute('dir') });
+
+it("a popup's button is marked English while its page's catalog loads, and German once it is here", async () => {
+  const catalog = holdCatalog('de', de);
+  const element = popupIn('de-AT');
+  const waiting = await launcherOf(element, en.bookSession);
+  expect(languageOf(waiting)).toEqual({ lang: 'en-AT', dir: 'ltr' });
+
+  catalog.release();
+  const loaded = await launcherOf(element, de.bookSession);
+  expect(languageOf(loaded)).toEqual({ lang: 'de-AT', dir: 'ltr' });
+});
+
+it("a popup's button stays marked English where its page's catalog cannot load", async () => {
+  const catalog = holdCatalog('de', de);
+  const element = popupIn('de');
+  await launcherOf(element, en.bookSession);
+  catalog.fail();
+  // The load has failed once the button is drawn again for it; it still reads English.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const button = await launcherOf(element, en.bookSession);
+  expect(languageOf(button)).toEqual({ lang: 'en-DE', dir: 'ltr' });
+});
+
+it("a popup's button keeps the language of the text it shows while another language's catalog loads", async () => {
+  const french = holdCatalog('fr', fr);
+  const element = popupIn('de');
+  const german = await launcherOf(element, de.bookSession);
+  expect(languageOf(german).lang).toBe('de');
+
+  element.setAttribute('locale', 'fr');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(languageOf(await launcherOf(element, de.bookSession)).lang).toBe('de');
+
+  french.release();
+  const loaded = await launcherOf(element, fr.bookSession);
+  expect(languageOf(loaded).lang).toBe('fr');
+});
