@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatDuration,
   formatInstantTime,
@@ -10,6 +11,7 @@ import {
   weekdayLabels,
   zoneLabel,
 } from './format';
+import { t, type Catalog } from './index';
 
 // Intl separates currency and number with a no-break space in some locales.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -104,6 +106,23 @@ describe('the Gregorian calendar of the API’s dates and the month grid, whatev
     expect(digits(formatDate('2026-03-21', locale, { day: 'numeric' }))).toBe('21');
     expect(digits(monthLabel('2026-03', locale))).toContain('2026');
     expect(digits(formatDate('2026-03-21', locale))).toContain('2026');
+  });
+});
+
+describe('counts in the locale’s digits', () => {
+  it('writes them as the locale writes its dates', () => {
+    expect(formatCount(12, 'ar-EG')).toBe('١٢');
+    expect(formatCount(12, 'bn')).toBe('১২');
+    expect(formatCount(12, 'en-u-nu-arab')).toBe('١٢');
+    expect(formatCount(12, 'ar-MA')).toBe('12');
+    expect(formatCount(1000, 'de')).toBe('1000');
+    expect(formatCount(3, 'not a locale')).toBe('3');
+  });
+
+  it('writes a message’s numbers, not the digits inside its text', () => {
+    const arabic = (count: number) => formatCount(count, 'ar-EG');
+    expect(t({ placesLeft: '{count} left, {date}' } as Catalog, 'placesLeft', { count: 3, date: '27 March' }, arabic)).toBe('٣ left, 27 March');
+    expect(t({ placesLeft: '{count} left' } as Catalog, 'placesLeft', { count: 3 })).toBe('3 left');
   });
 });
 

@@ -59,13 +59,15 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
 const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
 /**
- * A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style.
- * Always in the Gregorian calendar the API's dates and the month grid are in, even where the
- * locale's own calendar is another (`fa`, `…-u-ca-islamic`).
+ * Dates in the Gregorian calendar the API's dates and the month grid are in, even where the
+ * locale's own calendar is another (`fa`, `…-u-ca-islamic`), and in UTC, so no zone shifts them.
  */
+const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dtf(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
+
+/** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
 export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
   return remember(`${locale} ${date} ${opts ? JSON.stringify(opts) : ''}`, () =>
-    dtf(locale, { ...(opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }), calendar: 'gregory', timeZone: 'UTC' }).format(utcDate(date)),
+    dateFormat(locale, opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDate(date)),
   );
 }
 
@@ -119,6 +121,17 @@ export function formatWait(seconds: number, locale: string): string {
   const long = seconds >= 120;
   return nf(locale, { style: 'unit', unit: long ? 'minute' : 'second', unitDisplay: 'long' }).format(long ? Math.ceil(seconds / 60) : seconds);
 }
+
+/**
+ * A count in the locale's digits: "12", and "١٢" in `ar-EG`. The formatter of the calendar's day
+ * numbers says which digits the locale writes; Western digits are written as they are, since
+ * building a number formatter costs milliseconds on a slow phone on the way to the first slots.
+ */
+export function formatCount(count: number, locale: string): string {
+  const digits = remember(`digits ${locale}`, () => dateFormat(locale, { day: 'numeric' }).resolvedOptions().numberingSystem);
+  return digits === 'latn' ? String(count) : nf(locale, {}).format(count);
+}
+
 
 /** "March 2026" for the month `YYYY-MM`. */
 export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });

@@ -127,10 +127,19 @@ export async function loadMessages(locale: string | readonly string[] | null | u
  */
 export const isolate = (text: string): string => text && `\u2068${text}\u2069`;
 
-/** The message `key` with `{name}` placeholders filled from `params`; unknown placeholders stay as written. */
-export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>): string {
+/**
+ * The message `key` with `{name}` placeholders filled from `params`, numbers written by
+ * `writeNumber` (in the interface's digits: `formatCount`); unknown placeholders stay as written.
+ */
+export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>, writeNumber: (count: number) => string = String): string {
   const text = messages[key] ?? english[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
+  return params
+    ? text.replace(/\{(\w+)\}/g, (m, name: string) => {
+        const value = params[name];
+        if (!(name in params)) return m;
+        return typeof value === 'number' ? writeNumber(value) : String(value);
+      })
+    : text;
 }
 
 /** Right-to-left languages, for engines without `Intl.Locale` text info. */

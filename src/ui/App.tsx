@@ -1,6 +1,7 @@
 import { useComputed } from '@preact/signals';
 import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { formatCount } from '../i18n/format';
 import { isolate, isRtl, t } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
@@ -142,7 +143,8 @@ export function App({ store }: { store: Store }) {
   const lastSaid = useRef('');
   const announcement = useComputed(() => {
     const messages = store.messages.value;
-    let text = store.announcement.value?.map((said) => t(messages, ...said)).join(' ') ?? '';
+    const spoken = store.interfaceLocale.value;
+    let text = store.announcement.value?.map(([key, params]) => t(messages, key, params, (count) => formatCount(count, spoken))).join(' ') ?? '';
     // A live region reads changes only: the same words said again end in a no-break space.
     if (text && text === lastSaid.current) text += '\u00a0';
     return (lastSaid.current = text);

@@ -38,6 +38,23 @@ describe('the language of each part', () => {
     expect((await view.findByRole('alert')).textContent).toContain(t(en, 'failRateLimited', { wait: '17 seconds' }));
   });
 
+  it('an Egyptian Arabic page counts in its own digits, as its dates are written', async () => {
+    const { container } = setup({ config: { locale: 'ar-EG', bookingType: typeFixture().id } });
+    // The day numbers of the calendar and the places left on each time are in the same digits.
+    const dayNumbers = await waitFor(() => container.querySelector('td[aria-selected="true"] span')?.textContent ?? Promise.reject(new Error('no day chosen')));
+    expect(dayNumbers).toBe('٢٧');
+    const left = t(ar, 'placesLeft', { count: '٣' });
+    expect(await screen.findAllByText(left, { exact: false })).not.toHaveLength(0);
+    expect(container.textContent).not.toContain(t(ar, 'placesLeft', { count: 3 }));
+    // The count read out with the day's times too: two times a day.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/: ٢\.$/));
+  });
+
+  it('a page whose locale writes Western digits keeps them', async () => {
+    setup({ config: { locale: 'ar-MA', bookingType: typeFixture().id } });
+    expect(await screen.findAllByText(t(ar, 'placesLeft', { count: 3 }), { exact: false })).not.toHaveLength(0);
+  });
+
   it('a Persian page without a Persian catalog is laid out left to right, as its English text is', async () => {
     const { container } = setup({ config: { locale: 'fa' } });
     const name = await spaceName(container);

@@ -1,13 +1,15 @@
 import type { Slot } from '../api/types';
+import { formatCount } from '../i18n/format';
 import { isRtl, t, type MessageKey } from '../i18n/index';
 import { describeWhen, type When } from '../i18n/when';
 import type { Store } from '../state/store';
 import { zoneRulesLoaded } from '../state/zone-rules';
 
-/** Interface text of the store's current language. */
+/** Interface text of the store's current language, its numbers in the interface's digits. */
 export function useT(store: Store) {
   const messages = store.messages.value;
-  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params);
+  const locale = store.interfaceLocale.value;
+  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params, (count) => formatCount(count, locale));
 }
 
 /**
