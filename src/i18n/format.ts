@@ -132,7 +132,6 @@ export function formatCount(count: number, locale: string): string {
   return digits === 'latn' ? String(count) : nf(locale, {}).format(count);
 }
 
-
 /** "March 2026" for the month `YYYY-MM`. */
 export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
 
