@@ -126,7 +126,7 @@ function classicScript(entry: string, fileName: string, name: string): UserConfi
  * first view fills in when a file loads (src/ui/first-view-exports.ts).
  */
 const FIRST_VIEW_RUNTIME = resolve('src/ui/first-view-runtime.ts');
-const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', 'preact/jsx-runtime', '@preact/signals']);
+const SHARED_PACKAGES = new Set(['preact', 'preact/hooks', '@preact/signals']);
 const SHARED_MODULES = new Set(
   ['src/api/errors.ts', 'src/api/retry.ts', 'src/i18n/format.ts', 'src/i18n/index.ts', 'src/state/zone-rules.ts', 'src/time/zone.ts', 'src/ui/Pager.tsx', 'src/ui/util.ts'].map((file) =>
     resolve(file),
@@ -211,8 +211,10 @@ export default defineConfig(({ mode }) => {
     // Libraries read NODE_ENV to drop development-only code; library mode leaves it alone.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: target.plugins ?? [],
-    // The production JSX runtime, whatever NODE_ENV says (the unit tests also build).
-    oxc: { jsx: { development: false } },
+    // JSX as Preact's `h` calls (tsconfig.json: each component file imports `h`, and `Fragment`
+    // where it writes `<>`), whatever NODE_ENV says (the unit tests also build): no JSX runtime
+    // module beside `h`, which Preact carries anyway.
+    oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
     // Lightning CSS minifies the stylesheets; it adds nothing they do not ask for (no prefixes,
     // no light-dark() stand-in variables: the widget switches themes with its own properties).
     css: { lightningcss: { exclude: Features.VendorPrefixes | Features.LightDark } },

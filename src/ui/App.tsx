@@ -1,5 +1,5 @@
 import { useComputed } from '@preact/signals';
-import type { RefObject } from 'preact';
+import { Fragment, h, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { formatCount } from '../i18n/format';
 import { isolate, isRtl, t } from '../i18n/index';

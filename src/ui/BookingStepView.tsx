@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';

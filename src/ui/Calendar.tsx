@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';

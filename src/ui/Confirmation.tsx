@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import type { Booking, Profile } from '../api/types';
 import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';

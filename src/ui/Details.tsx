@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import { h, type JSX } from 'preact';
 import { formatPrice } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';

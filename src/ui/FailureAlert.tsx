@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { formatWait } from '../i18n/format';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';

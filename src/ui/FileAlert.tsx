@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { useT } from './util';

@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import type { Location } from '../api/types';
 import { languageName } from '../i18n/format';
 import { safeUrl } from '../shared/http-url';

@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import type { ApiError } from '../api/errors';
 import type { Store } from '../state/store';
 import { useT } from './util';

@@ -1,4 +1,4 @@
-import type { Ref } from 'preact';
+import { Fragment, h, type Ref } from 'preact';
 import { useRef } from 'preact/hooks';
 import { isRtl, t, type Catalog } from '../i18n/index';
 import type { Store } from '../state/store';

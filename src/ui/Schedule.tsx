@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals';
+import { h, Fragment } from 'preact';
 import type { BookingType, Slot } from '../api/types';
 import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
 import { isolate } from '../i18n/index';

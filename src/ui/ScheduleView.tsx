@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';

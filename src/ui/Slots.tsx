@@ -1,3 +1,4 @@
+import { h, Fragment } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { formatDate, zoneLabel } from '../i18n/format';
 import { WINDOW_DAYS } from '../state/availability';

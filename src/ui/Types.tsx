@@ -1,3 +1,4 @@
+import { h, Fragment } from 'preact';
 import type { BookingType } from '../api/types';
 import { formatDuration, formatPrice } from '../i18n/format';
 import type { Store } from '../state/store';

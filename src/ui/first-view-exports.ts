@@ -1,6 +1,5 @@
 import { batch, computed, effect, signal } from '@preact/signals';
-import { Fragment } from 'preact';
-import { jsx, jsxs } from 'preact/jsx-runtime';
+import { Fragment, h } from 'preact';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
 import { formatDate, formatDuration, formatPrice, formatWait, zoneLabel } from '../i18n/format';
@@ -16,8 +15,7 @@ import { contentLanguage, slotWhen, useT } from './util';
  * copies, handed over as each file loads (see ./first-view-runtime.ts).
  */
 export const runtime: FirstViewRuntime = {
-  jsx,
-  jsxs,
+  h,
   Fragment,
   batch,
   signal,

@@ -11,7 +11,6 @@
 import type * as Signals from '@preact/signals';
 import type * as Preact from 'preact';
 import type * as Hooks from 'preact/hooks';
-import type * as JsxRuntime from 'preact/jsx-runtime';
 import type * as Errors from '../api/errors';
 import type * as Retry from '../api/retry';
 import type * as Format from '../i18n/format';
@@ -23,8 +22,7 @@ import type * as Paging from './Pager';
 import type * as Util from './util';
 
 export interface FirstViewRuntime {
-  jsx: typeof JsxRuntime.jsx;
-  jsxs: typeof JsxRuntime.jsxs;
+  h: typeof Preact.h;
   Fragment: typeof Preact.Fragment;
   batch: typeof Signals.batch;
   signal: typeof Signals.signal;
@@ -52,8 +50,7 @@ export interface FirstViewRuntime {
   Pager: typeof Paging.Pager;
 }
 
-export let jsx: FirstViewRuntime['jsx'];
-export let jsxs: FirstViewRuntime['jsxs'];
+export let h: FirstViewRuntime['h'];
 export let Fragment: FirstViewRuntime['Fragment'];
 export let batch: FirstViewRuntime['batch'];
 export let signal: FirstViewRuntime['signal'];
@@ -82,8 +79,7 @@ export let Pager: FirstViewRuntime['Pager'];
 
 export function provide(runtime: FirstViewRuntime): void {
   ({
-    jsx,
-    jsxs,
+    h,
     Fragment,
     batch,
     signal,
@@ -118,7 +114,7 @@ export function provide(runtime: FirstViewRuntime): void {
  * and hooks, its accent fitting and the interface text. The first view hands them over with
  * `providePopup` as soon as that file has loaded (./popup-file.ts).
  */
-export interface PopupRuntime extends Pick<FirstViewRuntime, 'jsx' | 'jsxs' | 'Fragment'> {
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'h' | 'Fragment'> {
   t: typeof Text.t;
   useRef: typeof Hooks.useRef;
   isRtl: typeof Text.isRtl;
@@ -133,5 +129,5 @@ export let App: PopupRuntime['App'];
 export let useFittedAccent: PopupRuntime['useFittedAccent'];
 
 export function providePopup(runtime: PopupRuntime): void {
-  ({ jsx, jsxs, Fragment, t, useRef, isRtl, App, useFittedAccent } = runtime);
+  ({ h, Fragment, t, useRef, isRtl, App, useFittedAccent } = runtime);
 }

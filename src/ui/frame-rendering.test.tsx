@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { signal } from '@preact/signals';
-import { options, render } from 'preact';
+import { h, options, render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderOncePerFrame } from './frame-rendering';
 

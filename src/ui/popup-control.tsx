@@ -1,4 +1,4 @@
-import type { VNode } from 'preact';
+import { h, type VNode } from 'preact';
 import type { Catalog } from '../i18n/index';
 import type { Store } from '../state/store';
 import { Popup, type PopupPosition } from './Popup';

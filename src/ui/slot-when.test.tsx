@@ -2,6 +2,7 @@
 import { signal } from '@preact/signals';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
+import { h } from 'preact';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
 import { slotWhen } from './util';

@@ -1,5 +1,6 @@
 /** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
 import { configure, fireEvent, render } from '@testing-library/preact';
+import { h } from 'preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
