@@ -3,6 +3,7 @@ import { asApiError } from '../api/errors';
 import { sleep } from '../api/retry';
 import { submitBooking } from './book';
 import type { Field } from './booking-state';
+import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
 import { bookingRequest, validate } from './form';
 import { createKeyStore, type KeyStore } from './intent-key';
@@ -100,7 +101,7 @@ export async function sendBooking(store: Store): Promise<void> {
     const { action, field } = view;
     bookingState.failure.value = view;
     bookingState.pauseUntil(view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0);
-    if (action === 'choose-slot') store.chooseAnotherSlot();
+    if (action === 'choose-slot') chooseAnotherSlot(store);
     else if (action === 'refresh-types') store.refreshOffering();
     else if (action === 'fix-field' && field)
       bookingState.errors.value = { ...bookingState.errors.value, [field]: { key: view.key, params: view.params } };

@@ -204,14 +204,6 @@ export function createSteps({ config, locale, profile, types, availability, chan
       emitTypeSelected();
       chooseSlot(chosen);
     },
-    /** After a slot filled up: the time step with fresh availability; the form is kept. */
-    chooseAnotherSlot(): void {
-      batch(() => {
-        slot.value = null;
-        step.value = 'time';
-      });
-      if (typeId.value) void refreshDates(typeId.value);
-    },
     /**
      * Escape and the back buttons: one step back, never leaving the visitor without a way on. Not
      * while a booking request is out: its answer (booked, or why not) belongs to the time it was

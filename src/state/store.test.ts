@@ -6,6 +6,7 @@ import type { Availability, Booking, BookingType, Profile, Slot } from '../api/t
 import { emptyConfig } from './config';
 import { createKeyStore } from './intent-key';
 import { TestStorage } from './intent-key.testing';
+import { bookAnother } from './choose-again';
 import { createStore } from './store';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';
@@ -97,7 +98,7 @@ describe('store: answers that arrive too late', () => {
     expect(store.date.value).toBe('2026-03-28');
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
     // Booking another refreshes availability as a capacity_full refusal does.
-    store.bookAnother();
+    bookAnother(store);
     pending[1]!.answer([on('2026-04-14')]);
     await settle();
     expect(store.date.value).toBe('2026-04-14');

@@ -201,17 +201,6 @@ export function createStore(options: StoreOptions) {
       steps.toTypeStep();
       content.loadAgain();
     },
-    bookAnother(): void {
-      const id = steps.typeId.value;
-      batch(() => {
-        bookingState.clearAnswer();
-        steps.slot.value = null;
-        bookingState.form.value = { ...bookingState.form.value, notes: '', consent: false };
-        steps.step.value = steps.manyTypes() || !id ? 'type' : 'time';
-      });
-      if (id) void steps.refreshDates(id);
-      channel.requestFocus('heading');
-    },
     /** A popup opened again after a booking: the first step, nothing typed but the host's prefill. */
     startOver(): void {
       const id = steps.typeId.value;

@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import type { Booking, Profile } from '../api/types';
 import { safeUrl } from '../shared/http-url';
+import { bookAnother } from '../state/choose-again';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
 import { zonedEnd } from '../time/zone';
@@ -64,7 +65,7 @@ export function Confirmation({ store }: { store: Store }) {
             {tr('addToCalendar')}
           </a>
         )}
-        <button type="button" onClick={store.bookAnother}>
+        <button type="button" onClick={() => bookAnother(store)}>
           {tr('bookAnother')}
         </button>
       </div>

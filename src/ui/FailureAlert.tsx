@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { formatWait } from '../i18n/format';
+import { bookAnother } from '../state/choose-again';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
@@ -20,7 +21,7 @@ export function FailureAlert({ store }: { store: Store }) {
         </button>
       )}
       {action === 'done' && (
-        <button type="button" onClick={store.bookAnother}>
+        <button type="button" onClick={() => bookAnother(store)}>
           {tr('bookAnother')}
         </button>
       )}
