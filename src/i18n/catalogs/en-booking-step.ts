@@ -23,6 +23,7 @@ export const enBookingStep = {
   bookedWhen: '{date} at {time} ({zone})',
   bookedLocalWhen: '{date} at {time} your time',
   addToCalendar: 'Add to calendar',
+  bookAnother: 'Book another session',
   failCapacityFull: 'That session has just filled up. Please choose another time; your details are kept.',
   failPolicyWindow: 'That time can no longer be booked online: it is too soon or too far ahead. Please choose another time.',
   failDuplicate: 'Good news: you already have a place in this session. There is nothing more to do.',

@@ -26,8 +26,6 @@ export const enFirstView = {
   slotsFound: 'Times available on {date}: {count}.',
   timesHeading: 'Times on {date}',
 
-  bookAnother: 'Book another session',
-
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
   bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
