@@ -34,8 +34,8 @@ export function createBookingState() {
   const submitting = signal(false);
   const failure = signal<FailureView | null>(null);
   const booking = signal<Booking | null>(null);
-  /** The server asked for a pause (Retry-After): nothing is sent again before this time (ms, the store's clock). */
-  let notBefore = 0;
+  /** The server asked for a pause (Retry-After): nothing is sent again before `until` (ms, the store's clock). */
+  const pause = { until: 0 };
   return {
     form,
     errors,
@@ -43,11 +43,7 @@ export function createBookingState() {
     submitting,
     failure,
     booking,
-    pauseUntil(time: number): void {
-      notBefore = time;
-    },
-    /** How long the pause the server asked for has still to run, ms. */
-    pauseLeft: (now: number): number => Math.max(0, notBefore - now),
+    pause,
     setField<K extends keyof FormValues>(name: K, value: FormValues[K]): void {
       form.value = { ...form.value, [name]: value };
       if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
@@ -61,7 +57,7 @@ export function createBookingState() {
     },
     /** A new space: nothing typed but the host's prefill, no answer, no pause of the last space's server. */
     clear(prefill: FormValues): void {
-      notBefore = 0;
+      pause.until = 0;
       batch(() => {
         failure.value = booking.value = null;
         sending.value = submitting.value = false;

@@ -77,7 +77,8 @@ export async function sendBooking(store: Store): Promise<void> {
   if (fromAlert) channel.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
-    const pause = bookingState.pauseLeft(store.now().getTime());
+    // What is left of a pause the server asked for, ms.
+    const pause = bookingState.pause.until - store.now().getTime();
     if (pause > 0) {
       if (!(await pauseOnThisTime(store, pause, signal))) return;
       // The form stays editable during the pause: what goes out is checked as it is now.
@@ -100,7 +101,7 @@ export async function sendBooking(store: Store): Promise<void> {
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined });
     const { action, field } = view;
     bookingState.failure.value = view;
-    bookingState.pauseUntil(view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0);
+    bookingState.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;
     if (action === 'choose-slot') chooseAnotherSlot(store);
     else if (action === 'refresh-types') store.refreshOffering();
     else if (action === 'fix-field' && field)
