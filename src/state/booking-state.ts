@@ -44,10 +44,6 @@ export function createBookingState() {
     failure,
     booking,
     pause,
-    setField<K extends keyof FormValues>(name: K, value: FormValues[K]): void {
-      form.value = { ...form.value, [name]: value };
-      if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
-    },
     /** No answer shown and nothing in flight. */
     clearAnswer(): void {
       batch(() => {

@@ -1,7 +1,7 @@
 import { GUEST_EMAIL_MAX, GUEST_NAME_MAX } from '../api/assumptions';
 import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest, Slot } from '../api/types';
-import type { FieldErrors, FormValues } from './booking-state';
+import type { BookingState, FieldErrors, FormValues } from './booking-state';
 
 /** Limits: booking notes, at most 1000 characters. */
 export const NOTES_MAX = 1000;
@@ -14,6 +14,12 @@ export const NOTES_MAX = 1000;
 export const sentLength = (text: string): number => [...text.trim()].length;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The visitor changed a field: the form holds the new value, and the field's error goes. */
+export function setField<K extends keyof FormValues>({ form, errors }: BookingState, name: K, value: FormValues[K]): void {
+  form.value = { ...form.value, [name]: value };
+  if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
+}
 
 /** Field-level problems; an empty object means the form can be sent. */
 export function validate({ name, email, notes }: FormValues): FieldErrors {

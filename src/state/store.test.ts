@@ -7,6 +7,7 @@ import { emptyConfig } from './config';
 import { createKeyStore } from './intent-key';
 import { TestStorage } from './intent-key.testing';
 import { bookAnother } from './choose-again';
+import { setField } from './form';
 import { createStore } from './store';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';
@@ -111,8 +112,8 @@ describe('store: answers that arrive too late', () => {
     pending[0]!.answer([on('2026-03-28')]);
     await settle();
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
-    store.setField('name', 'Ann');
-    store.setField('email', 'ann@example.com');
+    setField(store.bookingState, 'name', 'Ann');
+    setField(store.bookingState, 'email', 'ann@example.com');
     void sendBooking(store);
     expect(store.sending.value).toBe(true);
     configure('brooklyn-clay');

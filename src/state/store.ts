@@ -155,7 +155,6 @@ export function createStore(options: StoreOptions) {
     /** The client of the current space, and the signal that ends with it. */
     client: () => client,
     session: () => session.signal,
-    setField: bookingState.setField,
 
     /** Applies the element's attributes: a new space re-fetches everything, a new locale the content. */
     configure(next: WidgetConfig): void {

@@ -2,7 +2,7 @@ import { h, type JSX } from 'preact';
 import { formatPrice } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';
-import { NOTES_MAX, sentLength } from '../state/form';
+import { NOTES_MAX, sentLength, setField } from '../state/form';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { contentLanguage, slotWhen, useT } from './util';
@@ -53,7 +53,7 @@ export function Details({ store }: { store: Store }) {
     id: `field-${field}`,
     name: field,
     value: values[field],
-    onInput: (e: InputEvent) => store.setField(field, e.currentTarget.value),
+    onInput: (e: InputEvent) => setField(store.bookingState, field, e.currentTarget.value),
     'aria-invalid': !!errors[field],
     'aria-describedby': (errors[field] ? `${field}-error ${describedBy}` : describedBy).trim() || undefined,
   });
@@ -98,7 +98,7 @@ export function Details({ store }: { store: Store }) {
           </p>,
         )}
         <label class="checkbox" part="field">
-          <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => store.setField('consent', e.currentTarget.checked)} />
+          <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)} />
           <span>{tr('consentLabel', { space })}</span>
         </label>
         <button type="submit" class="primary" part="submit" aria-disabled={sending}>
