@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
-import { FileAlert } from './FileAlert';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * The details and the confirmation, from the booking step's file: usually loaded while the
@@ -43,5 +43,5 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
     retried.current = true;
     load();
   };
-  return <FileAlert store={store} text="bookingStepFailed" retry={retry} />;
+  return <RetryAlert store={store} text="bookingStepFailed" retry={retry} />;
 }

@@ -4,7 +4,7 @@ import type { Store } from '../state/store';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
 import { loadSchedule, schedule, scheduleFailed } from './schedule-file';
 import { adoptStyles } from './styles';
-import { FileAlert } from './FileAlert';
+import { RetryAlert } from './RetryAlert';
 
 /**
  * The schedule (`layout="schedule"`), from its own file: usually here with the first answers;
@@ -37,7 +37,7 @@ export function ScheduleView({ store }: { store: Store }) {
     );
   if (!failed) return <div class="skeleton" aria-hidden="true" />;
   return (
-    <FileAlert
+    <RetryAlert
       store={store}
       text="scheduleFailed"
       retry={() => {

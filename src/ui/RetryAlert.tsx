@@ -3,8 +3,11 @@ import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
-/** A file of the interface (the booking step, the schedule) could not load: say so and offer to try again. */
-export function FileAlert({ store, text, retry }: { store: Store; text: MessageKey; retry: () => void }) {
+/**
+ * Something the view needs could not load (the space's data, a file of the interface such as the
+ * booking step or the schedule): say so and offer to try again.
+ */
+export function RetryAlert({ store, text, retry }: { store: Store; text: MessageKey; retry: () => void }) {
   const tr = useT(store);
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
