@@ -61,12 +61,12 @@ export function Calendar({ store }: { store: Store }) {
       go(target);
     }
   };
-  const prev = addMonths(month, -1);
-  const next = addMonths(month, 1);
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(last);
   /** A month on from the one shown now, within the window: presses faster than the renders each count. */
   const turn = (by: number) => () => {
     const target = addMonths(shownMonth(store.month.peek()) ?? month, by);
-    if (target >= monthOf(today) && target <= monthOf(last)) store.setMonth(target);
+    if (target >= firstMonth && target <= lastMonth) store.setMonth(target);
   };
   const labels = weekdayLabels(locale, 'short');
   const names = weekdayLabels(locale, 'long');
@@ -74,8 +74,8 @@ export function Calendar({ store }: { store: Store }) {
   return (
     <div part="calendar">
       <Pager
-        previous={{ name: tr('previousMonth'), disabled: prev < monthOf(today), go: turn(-1) }}
-        next={{ name: tr('nextMonth'), disabled: next > monthOf(last), go: turn(1) }}
+        previous={{ name: tr('previousMonth'), disabled: month <= firstMonth, go: turn(-1) }}
+        next={{ name: tr('nextMonth'), disabled: month >= lastMonth, go: turn(1) }}
         label={monthLabel(month, locale)}
         labelId="month-label"
       />
