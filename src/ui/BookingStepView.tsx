@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals';
 import { h } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-file';
 import { RetryAlert } from './RetryAlert';
@@ -16,15 +17,15 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
    * This view's own loads: only a load it asked for and saw fail shows the alert (a preload in the
    * background, or another widget's, is not its failure), and each new attempt shows a new alert.
    */
-  const [attempt, setAttempt] = useState<'none' | 'loading' | 'done'>('none');
+  const attempt = useSignal<'none' | 'loading' | 'done'>('none');
   /** The visitor pressed Try again: focus follows to the form once it is here. */
   const retried = useRef(false);
   const shown = useRef(true);
   const load = () => {
-    setAttempt('loading');
+    attempt.value = 'loading';
     void loadBookingStep().then((loaded) => {
       if (!shown.current) return;
-      setAttempt('done');
+      attempt.value = 'done';
       if (!loaded) store.requestFocus('alert');
     });
   };
@@ -32,13 +33,13 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
   useEffect(() => {
     if (module) {
       if (retried.current) store.requestFocus('heading');
-    } else if (attempt === 'none') load();
+    } else if (attempt.value === 'none') load();
   }, [module]);
   if (module) {
     const View = module[view];
     return <View store={store} />;
   }
-  if (attempt !== 'done' || !failed) return <div class="skeleton" aria-hidden="true" />;
+  if (attempt.value !== 'done' || !failed) return <div class="skeleton" aria-hidden="true" />;
   const retry = () => {
     retried.current = true;
     load();

@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals';
 import { h } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
 import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
@@ -22,11 +23,12 @@ export function Calendar({ store }: { store: Store }) {
   const last = store.availability.lastDay.value;
   const selected = store.date.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
-  const [active, setActive] = useState<string | null>(null);
+  /** The day last moved to or chosen, by key or click. */
+  const active = useSignal<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   /** The day to focus once it is rendered (after a key press, possibly in another month). */
   const pending = useRef<string | null>(null);
-  const focusDay = active && month && monthOf(active) === month ? active : selected && month === monthOf(selected) ? selected : null;
+  const focusDay = active.value && month && monthOf(active.value) === month ? active.value : selected && month === monthOf(selected) ? selected : null;
 
   useEffect(() => {
     const cell = pending.current && grid.current?.querySelector<HTMLElement>(`[data-d="${pending.current}"]`);
@@ -42,11 +44,11 @@ export function Calendar({ store }: { store: Store }) {
 
   const go = (target: string) => {
     pending.current = target;
-    setActive(target);
+    active.value = target;
     if (monthOf(target) !== month) store.setMonth(monthOf(target));
   };
   const choose = (d: string) => {
-    setActive(d);
+    active.value = d;
     if (days.byDate.has(d)) store.selectDate(d);
   };
   const onKey = (e: KeyboardEvent) => {
