@@ -116,6 +116,7 @@ describe('counts in the locale’s digits', () => {
     expect(formatCount(12, 'en-u-nu-arab')).toBe('١٢');
     expect(formatCount(12, 'ar-MA')).toBe('12');
     expect(formatCount(1000, 'de')).toBe('1000');
+    expect(formatCount(1000, 'ar-EG')).toBe('١٠٠٠');
     expect(formatCount(3, 'not a locale')).toBe('3');
   });
 

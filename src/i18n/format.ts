@@ -123,13 +123,14 @@ export function formatWait(seconds: number, locale: string): string {
 }
 
 /**
- * A count in the locale's digits: "12", and "١٢" in `ar-EG`. The formatter of the calendar's day
- * numbers says which digits the locale writes; Western digits are written as they are, since
- * building a number formatter costs milliseconds on a slow phone on the way to the first slots.
+ * A count in the locale's digits, ungrouped whatever the digits: "1000", and "١٠٠٠" in `ar-EG`.
+ * The formatter of the calendar's day numbers says which digits the locale writes; Western digits
+ * are written as they are, since building a number formatter costs milliseconds on a slow phone
+ * on the way to the first slots.
  */
 export function formatCount(count: number, locale: string): string {
   const digits = remember(`digits ${locale}`, () => dateFormat(locale, { day: 'numeric' }).resolvedOptions().numberingSystem);
-  return digits === 'latn' ? String(count) : nf(locale, {}).format(count);
+  return digits === 'latn' ? String(count) : nf(locale, { useGrouping: false }).format(count);
 }
 
 /** "March 2026" for the month `YYYY-MM`. */

@@ -143,7 +143,9 @@ export function App({ store }: { store: Store }) {
   const lastSaid = useRef('');
   const announcement = useComputed(() => {
     const messages = store.messages.value;
-    const spoken = store.interfaceLocale.value;
+    // Peeked: a new locale re-words the message when its catalog is here, not before (the same
+    // words again would be read again).
+    const spoken = store.interfaceLocale.peek();
     let text = store.announcement.value?.map(([key, params]) => t(messages, key, params, (count) => formatCount(count, spoken))).join(' ') ?? '';
     // A live region reads changes only: the same words said again end in a no-break space.
     if (text && text === lastSaid.current) text += '\u00a0';
