@@ -80,14 +80,14 @@
 const FIRST_VIEW = '25.72 kB';
 const BOOKING_STEP = '8 kB';
 // The schedule (`layout="schedule"`: every type's sessions by day, its state, text and CSS),
-// loaded beside the first requests of a widget with that layout: 3.5 kB gzip when measured.
+// loaded beside the first requests of a widget with that layout: 3.56 kB gzip when measured.
 const SCHEDULE = '4 kB';
 const ON_THE_WAY_TO_A_BOOKING = '32.51 kB';
 /**
  * The popup's file, held at its weight. A dialog opened from code where the visitor hid the
  * floating button, and that button shown again for another space or mode: 0.04 kB. Its `lang`
- * and direction taken from the interface's language, and a host's own button text marked with the
- * page's: 0.04 kB.
+ * and direction taken from the language of the text it shows, and a host's own button text marked
+ * with the page's: 0.04 kB.
  */
 const POPUP = '2.04 kB';
 

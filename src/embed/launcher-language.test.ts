@@ -15,7 +15,10 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** Holds the catalog of `language` until `release` is called (or fails it with `fail`). */
+/**
+ * Holds the catalog of `language` until `release` is called, or fails it with `fail`; `settled`
+ * resolves once either has happened.
+ */
 function holdCatalog(language: 'de' | 'fr', messages: typeof de) {
   let release!: () => void;
   let fail!: () => void;
@@ -27,7 +30,7 @@ function holdCatalog(language: 'de' | 'fr', messages: typeof de) {
     await arrived;
     return { [language]: messages };
   });
-  return { release, fail };
+  return { release, fail, settled: arrived.catch(() => {}) };
 }
 
 function popupIn(locale: string): SpaceBookingElement {
@@ -61,14 +64,22 @@ it("a popup's button is marked English while its page's catalog loads, and Germa
 });
 
 it("a popup's button stays marked English where its page's catalog cannot load", async () => {
-  const catalog = holdCatalog('de', de);
+  const german = holdCatalog('de', de);
   const element = popupIn('de');
   await launcherOf(element, en.bookSession);
-  catalog.fail();
-  // The load has failed once the button is drawn again for it; it still reads English.
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  const button = await launcherOf(element, en.bookSession);
-  expect(languageOf(button)).toEqual({ lang: 'en-DE', dir: 'ltr' });
+  german.fail();
+  await german.settled;
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(languageOf(await launcherOf(element, en.bookSession))).toEqual({ lang: 'en-DE', dir: 'ltr' });
+
+  // Another language that cannot load either: the button, still English, is marked as English
+  // written in that language's region once its load has failed.
+  const french = holdCatalog('fr', fr);
+  element.setAttribute('locale', 'fr');
+  french.fail();
+  await french.settled;
+  await waitFor(() => expect(languageOf(element.shadowRoot!.querySelector<HTMLElement>('[part~="launcher"]')!).lang).toBe('en-FR'));
+  expect(element.shadowRoot!.querySelector('[part~="launcher"]')?.textContent).toBe(en.bookSession);
 });
 
 it("a popup's button keeps the language of the text it shows while another language's catalog loads", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
 import { h } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Location } from '../api/types';
 import { profileFixture, typeFixture, setup } from './testing';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { signal } from '@preact/signals';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, expect, it } from 'vitest';
 import { h } from 'preact';
+import { afterEach, expect, it } from 'vitest';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/zone-rules';
 import { slotWhen } from './util';
