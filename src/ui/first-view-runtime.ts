@@ -111,10 +111,11 @@ export function provide(runtime: FirstViewRuntime): void {
 /**
  * What the popup's file (./popup-entry.ts: the popup's button and its dialog, which holds the
  * widget) uses of the first view besides: the widget itself, rendered by the first view's Preact
- * and hooks, its accent fitting and the interface text. The first view hands them over with
+ * and hooks, its accent fitting and the interface text (to which the popup's file adds its own
+ * English, as the booking step's does). The first view hands them over with
  * `providePopup` as soon as that file has loaded (./popup-file.ts).
  */
-export interface PopupRuntime extends Pick<FirstViewRuntime, 'h' | 'Fragment'> {
+export interface PopupRuntime extends Pick<FirstViewRuntime, 'h' | 'Fragment' | 'addEnglish'> {
   t: typeof Text.t;
   useRef: typeof Hooks.useRef;
   isRtl: typeof Text.isRtl;
@@ -129,5 +130,5 @@ export let App: PopupRuntime['App'];
 export let useFittedAccent: PopupRuntime['useFittedAccent'];
 
 export function providePopup(runtime: PopupRuntime): void {
-  ({ h, Fragment, t, useRef, isRtl, App, useFittedAccent } = runtime);
+  ({ h, Fragment, addEnglish, t, useRef, isRtl, App, useFittedAccent } = runtime);
 }

@@ -2,10 +2,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
-import { firstViewEnglish } from '../i18n/index';
+import { enPopup } from '../i18n/catalogs/en-popup';
+import { addEnglish, firstViewEnglish } from '../i18n/index';
 import type { Store } from '../state/store';
 import { controlPopup, type PopupHost } from './popup-control';
 import { createTestStore } from './testing';
+
+// The popup's English, as its file adds it when it loads (./popup-entry.ts).
+addEnglish(enPopup);
 
 // jsdom has the dialog element without its modal behaviour: opening sets `open`, closing fires `close`.
 beforeEach(() => {

@@ -4,9 +4,11 @@
  * the inline widget, loaded by ./popup-file.ts as soon as such an element is on the page (an
  * inline widget never loads it): the button and its stylesheet, the dialog around the widget,
  * the dialog's stylesheet, its opening and closing, and the floating button's hiding
- * (./popup-control.tsx). It runs on the first view's Preact, hooks and widget
- * (./first-view-runtime.ts).
+ * (./popup-control.tsx), and their English text. It runs on the first view's Preact, hooks and
+ * widget (./first-view-runtime.ts).
  */
+import { enPopup } from '../i18n/catalogs/en-popup';
+import { addEnglish } from '../i18n/index';
 import { providePopup, type PopupRuntime } from './first-view-runtime';
 
 export { controlPopup, type PopupControl, type PopupHost } from './popup-control';
@@ -16,4 +18,6 @@ export { styles } from './popup-dialog';
 /** Called by the first view as soon as this file has loaded, before anything of it runs. */
 export function provide(runtime: PopupRuntime): void {
   providePopup(runtime);
+  // The popup's English: the text of every catalog's last resort, here as in the first view.
+  addEnglish(enPopup);
 }

@@ -1,6 +1,6 @@
 /**
- * English interface text of the first view (the script): everything up to choosing a time.
- * With ./en-booking-step.ts it makes the reference catalog, ./en.ts.
+ * English interface text of the first view (the script): everything up to choosing a time. With
+ * ./en-booking-step.ts, ./en-schedule.ts and ./en-popup.ts it makes the reference catalog, ./en.ts.
  */
 export const enFirstView = {
   loading: 'Loading…',
@@ -33,9 +33,6 @@ export const enFirstView = {
   availabilityFailed: 'Available times could not be loaded.',
   visitSpace: 'Visit {space}’s website',
 
-  bookSession: 'Book a session',
-  close: 'Close',
-  hideLauncher: 'Hide the booking button',
   failNotFound: 'This booking page no longer exists.',
   failOffline: 'You are offline. Your details are kept; try again once you are connected.',
 } as const;
