@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../time/zone';
+import { addDays } from '../time/zone';
 import { invalid } from './validate';
 
 /** Limits: `to` at most 62 days after `from`, so one request covers up to 63 dates inclusive. */
@@ -17,8 +17,9 @@ export const isDate = (date: unknown): date is string =>
  */
 export function splitRange(from: string, to: string): Array<[string, string]> {
   if (!isDate(from)) throw invalid('from');
-  const span = isDate(to) ? daysBetween(from, to) : NaN;
-  if (!(span >= 0 && span < MAX_RANGE_DAYS)) throw invalid('to');
+  // Dates of one width compare as strings, as the pieces below do: `to` is on or after `from`,
+  // and fewer than MAX_RANGE_DAYS days after it.
+  if (!isDate(to) || to < from || addDays(to, -MAX_RANGE_DAYS) >= from) throw invalid('to');
   const chunks: Array<[string, string]> = [];
   for (let start = from; start <= to; start = addDays(start, MAX_SPAN_DAYS + 1)) {
     const end = addDays(start, MAX_SPAN_DAYS);
