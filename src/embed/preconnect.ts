@@ -9,7 +9,7 @@ export function preconnect(apiBase: string | null | undefined, doc: Document = d
   if (!url) return;
   if (url.origin === doc.location?.origin) return;
   for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"]')) {
-    if (sameOrigin(link.href, url.origin)) return;
+    if (httpUrl(link.href)?.origin === url.origin) return;
   }
   const link = doc.createElement('link');
   link.rel = 'preconnect';
@@ -18,12 +18,4 @@ export function preconnect(apiBase: string | null | undefined, doc: Document = d
   // a preconnect without crossorigin would warm a connection that request cannot use.
   link.crossOrigin = 'anonymous';
   (doc.head ?? doc.documentElement).append(link);
-}
-
-function sameOrigin(href: string, origin: string): boolean {
-  try {
-    return new URL(href).origin === origin;
-  } catch {
-    return false;
-  }
 }
