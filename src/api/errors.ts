@@ -35,12 +35,13 @@ export interface ApiErrorInit {
 /** The one error value every client call rejects with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  readonly status: number | undefined;
-  readonly type: string | undefined;
-  readonly bookingFailure: BookingFailure | undefined;
-  readonly retryAfter: number | undefined;
-  readonly field: string | undefined;
+  // Set by the constructor alone: declared for their types, not defined as fields beforehand.
+  declare readonly kind: ApiErrorKind;
+  declare readonly status: number | undefined;
+  declare readonly type: string | undefined;
+  declare readonly bookingFailure: BookingFailure | undefined;
+  declare readonly retryAfter: number | undefined;
+  declare readonly field: string | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
