@@ -63,7 +63,7 @@ export class SpaceBookingElement extends HTMLElement {
   #rendered = false;
   /** A popup: whether the visitor has shown intent (or the host asked), so the widget has started. */
   #engaged = false;
-  /** A popup's interface text before its widget starts (the button's label). */
+  /** A popup's interface text before its widget starts, which the button's label is read from. */
   #launcherMessages: Catalog = firstViewEnglish;
   /** The locale that text is in; until a catalog is here, English in the page's region. */
   #launcherSpeaks: string | undefined;

@@ -8,15 +8,15 @@ import { enFirstView } from './catalogs/en-first-view';
 
 export type { MessageKey, Messages };
 
-/** A catalog as the widget holds it: the first view's English has no booking-step text of its own. */
+/** A catalog as the widget holds it: the first view's English has none of the other files' text. */
 export type Catalog = Partial<Messages>;
 
 /** The first view's English, the catalog a widget starts with. */
 export const firstViewEnglish: Catalog = enFirstView;
 
 /**
- * English, where a catalog has no text for a key: the first view's, and the booking step's once
- * its file has loaded (`addEnglish`).
+ * English, where a catalog has no text for a key: the first view's, and that of the booking step,
+ * the schedule and the popup once each one's file has loaded (`addEnglish`).
  */
 const english: Catalog = { ...enFirstView };
 
