@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
-import { canonicalLocale, firstViewEnglish, loadMessages, offeredLocale, sameLanguage, type Catalog } from '../i18n/index';
+import { canonicalLocale, firstViewEnglish, loadMessages, offeredLocale, type Catalog } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import type { Channel } from './channel';
 import type { WidgetConfig } from './config';
@@ -27,7 +27,10 @@ interface ContentDeps {
  */
 export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
-  /** Where a catalog could not load: the interface falls back to English, its dates too. */
+  /**
+   * The catalog loaded is the first view's English: none ships for the language asked, or it could
+   * not load. The interface then speaks English, its dates too (`interfaceLocale`).
+   */
   const englishOnly = signal(false);
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
@@ -113,7 +116,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       void loadMessages(asked).then((m) => {
         if (config.value.locale !== asked) return;
         messages.value = m;
-        englishOnly.value = m === firstViewEnglish && !sameLanguage(asked, 'en');
+        englishOnly.value = m === firstViewEnglish;
       });
     },
     /** Forgets the space: its requests are cancelled and nothing of it is shown. */
