@@ -1,8 +1,7 @@
 import { useComputed } from '@preact/signals';
 import { Fragment, h, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { formatCount } from '../i18n/format';
-import { isolate, isRtl, t } from '../i18n/index';
+import { isolate, isRtl } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
@@ -16,7 +15,7 @@ import { ScheduleView } from './ScheduleView';
 import { Slots } from './Slots';
 import { adoptStyles } from './styles';
 import { Types } from './Types';
-import { contentLanguage, useT } from './util';
+import { contentLanguage, translator, useT } from './util';
 import { warmFormats } from './warm-formats';
 
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
@@ -142,11 +141,10 @@ export function App({ store }: { store: Store }) {
   const module = bookingStep.value;
   const lastSaid = useRef('');
   const announcement = useComputed(() => {
-    const messages = store.messages.value;
-    // Peeked: a new locale re-words the message when its catalog is here, not before (the same
-    // words again would be read again).
-    const spoken = store.interfaceLocale.peek();
-    let text = store.announcement.value?.map(([key, params]) => t(messages, key, params, (count) => formatCount(count, spoken))).join(' ') ?? '';
+    // The locale peeked: a new locale re-words the message when its catalog is here, not before
+    // (the same words again would be read again).
+    const tr = translator(store.messages.value, store.interfaceLocale.peek());
+    let text = store.announcement.value?.map((said) => tr(...said)).join(' ') ?? '';
     // A live region reads changes only: the same words said again end in a no-break space.
     if (text && text === lastSaid.current) text += '\u00a0';
     return (lastSaid.current = text);

@@ -1,16 +1,18 @@
 import type { Slot } from '../api/types';
 import { formatCount } from '../i18n/format';
-import { isRtl, t, type MessageKey } from '../i18n/index';
+import { isRtl, t, type Catalog, type MessageKey } from '../i18n/index';
 import { describeWhen, type When } from '../i18n/when';
 import type { Store } from '../state/store';
 import { zoneRulesLoaded } from '../state/zone-rules';
 
+/** Interface text from `messages`, its numbers in the digits of `locale`. */
+export const translator =
+  (messages: Catalog, locale: string) =>
+  (key: MessageKey, params?: Record<string, string | number>): string =>
+    t(messages, key, params, (count) => formatCount(count, locale));
+
 /** Interface text of the store's current language, its numbers in the interface's digits. */
-export function useT(store: Store) {
-  const messages = store.messages.value;
-  const locale = store.interfaceLocale.value;
-  return (key: MessageKey, params?: Record<string, string | number>) => t(messages, key, params, (count) => formatCount(count, locale));
-}
+export const useT = (store: Store) => translator(store.messages.value, store.interfaceLocale.value);
 
 /**
  * `lang` (and `dir`, where it differs from the interface's) for the space's own text, that of its
