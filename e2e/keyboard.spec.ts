@@ -58,18 +58,19 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await expect(root.locator('[part~="day"][tabindex="0"]')).toHaveCount(1);
   await expectRing(day(root, '2026-03-28').locator('span'));
 
-  // Arrow keys by day and week, Home/End to the week's Monday and Sunday, PageDown/PageUp by month.
+  // Arrow keys by day and week, Home/End to the week's Sunday and Saturday (an `en` week starts
+  // on Sunday), PageDown/PageUp by month.
   await press(page, 'ArrowRight', day(root, '2026-03-29'));
   await press(page, 'ArrowDown', day(root, '2026-04-05'));
   await expect(root.getByRole('grid', { name: 'April 2026' })).toBeVisible();
-  await press(page, 'Home', day(root, '2026-03-30'));
+  await press(page, 'ArrowLeft', day(root, '2026-04-04'));
+  await press(page, 'Home', day(root, '2026-03-29'));
   await expect(root.getByRole('grid', { name: 'March 2026' })).toBeVisible();
-  await press(page, 'End', day(root, '2026-04-05'));
-  await press(page, 'PageDown', day(root, '2026-05-05'));
+  await press(page, 'End', day(root, '2026-04-04'));
+  await press(page, 'PageDown', day(root, '2026-05-04'));
   await expect(root.getByRole('grid', { name: 'May 2026' })).toBeVisible();
-  await press(page, 'PageUp', day(root, '2026-04-05'));
-  await press(page, 'ArrowUp', day(root, '2026-03-29'));
-  await press(page, 'ArrowLeft', day(root, '2026-03-28'));
+  await press(page, 'PageUp', day(root, '2026-04-04'));
+  await press(page, 'ArrowUp', day(root, '2026-03-28'));
   // Today (no times left) is the window's first day: the arrows stop there.
   await press(page, 'ArrowLeft', day(root, '2026-03-27'));
   await press(page, 'ArrowLeft', day(root, '2026-03-27'));

@@ -92,10 +92,13 @@ describe('formatDuration', () => {
 });
 
 describe('weekdayLabels', () => {
-  it('starts on Monday', () => {
-    expect(weekdayLabels('en')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  it('starts where the locale’s week starts', () => {
+    expect(weekdayLabels('en-GB')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(weekdayLabels('de', 'long')).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
-    expect(weekdayLabels('en-US', 'narrow')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(weekdayLabels('en-US', 'narrow')).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    expect(weekdayLabels('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayLabels('en-US-u-fw-mon')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayLabels('ar-EG-u-nu-latn', 'long')).toEqual(['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة']);
   });
 });
 

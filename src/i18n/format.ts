@@ -3,7 +3,8 @@
  * a formatter costs far more than using one). Calendar dates and wall-clock times from the API
  * are formatted in UTC so the visitor's own zone can never shift them.
  */
-import { wallMs } from '../time/zone';
+import { addDays, wallMs } from '../time/zone';
+import { firstDayOfWeek } from './week';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -136,8 +137,9 @@ export function formatCount(count: number, locale: string): string {
 /** "March 2026" for the month `YYYY-MM`. */
 export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
 
-/** Weekday names, always Monday first (ISO 8601), in the given width. */
+/** Weekday names in the given width, from the day the locale's week starts on. */
 export function weekdayLabels(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
-  // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => formatDate(`2024-01-0${i + 1}`, locale, { weekday: width }));
+  // 2024-01-01 was a Monday: the ISO weekday of each of that week's days is its day of month.
+  const firstDay = firstDayOfWeek(locale);
+  return Array.from({ length: 7 }, (_, i) => formatDate(addDays('2024-01-01', firstDay - 1 + i), locale, { weekday: width }));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IsoWeekday } from '../i18n/week';
 import { addMonths, gridKeyTarget, monthEnd, monthGrid, weekdayIndex } from './calendar';
 
 describe('calendar helpers', () => {
@@ -9,18 +10,32 @@ describe('calendar helpers', () => {
   });
 
   it('lays a month out in Monday-first weeks', () => {
-    const weeks = monthGrid('2026-03');
-    expect(weekdayIndex('2026-03-01')).toBe(6);
+    const weeks = monthGrid('2026-03', 1);
+    expect(weekdayIndex('2026-03-01', 1)).toBe(6);
     expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-03-01']);
     expect(weeks.at(-1)).toEqual(['2026-03-30', '2026-03-31', null, null, null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+  });
+
+  it('lays a month out in Sunday-first and Saturday-first weeks', () => {
+    // 1 March 2026 was a Sunday.
+    const sunday = monthGrid('2026-03', 7);
+    expect(weekdayIndex('2026-03-01', 7)).toBe(0);
+    expect(sunday[0]).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(sunday.at(-1)).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', null, null, null, null]);
+    const saturday = monthGrid('2026-03', 6);
+    expect(weekdayIndex('2026-03-01', 6)).toBe(1);
+    expect(weekdayIndex('2026-03-07', 6)).toBe(0);
+    expect(saturday[0]).toEqual([null, '2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06']);
+    expect(saturday.at(-1)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31', null, null, null]);
+    for (const weeks of [sunday, saturday]) expect(weeks.flat().filter(Boolean)).toHaveLength(31);
   });
 
   describe('grid keys (WAI-ARIA APG date picker) within the 62-day window', () => {
     // Today in the space's zone and today + 61 days: the bookable window.
     const min = '2026-03-27';
     const max = '2026-05-27';
-    const key = (date: string, k: string, rtl = false) => gridKeyTarget(date, k, rtl, min, max);
+    const key = (date: string, k: string, rtl = false, firstDay: IsoWeekday = 1) => gridKeyTarget(date, k, { firstDay, rtl }, min, max);
 
     it('moves a day with left and right, a week with up and down', () => {
       expect(key('2026-04-15', 'ArrowLeft')).toBe('2026-04-14');
@@ -50,15 +65,27 @@ describe('calendar helpers', () => {
       expect(key('2026-03-31', 'End')).toBe('2026-04-05');
     });
 
+    it('goes to the ends of the week where it starts on Sunday or Saturday', () => {
+      // Wednesday 15 April 2026.
+      expect(key('2026-04-15', 'Home', false, 7)).toBe('2026-04-12');
+      expect(key('2026-04-15', 'End', false, 7)).toBe('2026-04-18');
+      expect(key('2026-04-12', 'End', false, 7)).toBe('2026-04-18');
+      expect(key('2026-04-15', 'Home', true, 6)).toBe('2026-04-11');
+      expect(key('2026-04-15', 'End', true, 6)).toBe('2026-04-17');
+      expect(key('2026-04-17', 'Home', false, 6)).toBe('2026-04-11');
+      // Up and down still move a week, whatever day the week starts on.
+      expect(key('2026-04-15', 'ArrowUp', false, 7)).toBe('2026-04-08');
+    });
+
     it('keeps the day of month with PageUp and PageDown, clamped to shorter months', () => {
       expect(key('2026-04-15', 'PageDown')).toBe('2026-05-15');
       expect(key('2026-04-15', 'PageUp')).toBe('2026-03-27');
       expect(key('2026-05-10', 'PageUp')).toBe('2026-04-10');
       expect(key('2026-03-31', 'PageDown')).toBe('2026-04-30');
-      expect(gridKeyTarget('2026-01-31', 'PageDown', false, '2026-01-01', '2026-12-31')).toBe('2026-02-28');
-      expect(gridKeyTarget('2028-01-31', 'PageDown', false, '2028-01-01', '2028-12-31')).toBe('2028-02-29');
-      expect(gridKeyTarget('2026-12-15', 'PageDown', false, '2026-12-01', '2027-02-01')).toBe('2027-01-15');
-      expect(gridKeyTarget('2027-01-15', 'PageUp', false, '2026-12-01', '2027-02-01')).toBe('2026-12-15');
+      expect(gridKeyTarget('2026-01-31', 'PageDown', { firstDay: 1, rtl: false }, '2026-01-01', '2026-12-31')).toBe('2026-02-28');
+      expect(gridKeyTarget('2028-01-31', 'PageDown', { firstDay: 1, rtl: false }, '2028-01-01', '2028-12-31')).toBe('2028-02-29');
+      expect(gridKeyTarget('2026-12-15', 'PageDown', { firstDay: 1, rtl: false }, '2026-12-01', '2027-02-01')).toBe('2027-01-15');
+      expect(gridKeyTarget('2027-01-15', 'PageUp', { firstDay: 1, rtl: false }, '2026-12-01', '2027-02-01')).toBe('2026-12-15');
     });
 
     it('never leaves the window: today and today + 61 are the ends', () => {

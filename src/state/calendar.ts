@@ -1,3 +1,4 @@
+import type { IsoWeekday } from '../i18n/week';
 import { addDays } from '../time/zone';
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
@@ -20,15 +21,24 @@ export function monthEnd(month: string): string {
   return ymd(y, m + 1, 0);
 }
 
-/** 0 = Monday ... 6 = Sunday (ISO 8601, as `weekdayLabels`). A date-only ISO string is read as UTC. */
-export const weekdayIndex = (date: string): number => (new Date(date).getUTCDay() + 6) % 7;
+/** How the month grid is laid out: the weekday its weeks start on, and the reading direction. */
+export interface GridLayout {
+  firstDay: IsoWeekday;
+  rtl: boolean;
+}
 
-/** The month as weeks of seven cells, Monday first; cells outside the month are null. */
-export function monthGrid(month: string): (string | null)[][] {
+/**
+ * The place of a date in its week, 0 for the week's `firstDay` to 6 for its last day (as
+ * `weekdayLabels`). A date-only ISO string is read as UTC.
+ */
+export const weekdayIndex = (date: string, firstDay: IsoWeekday): number => (new Date(date).getUTCDay() - firstDay + 7) % 7;
+
+/** The month as weeks of seven cells, from `firstDay` on; cells outside the month are null. */
+export function monthGrid(month: string, firstDay: IsoWeekday): (string | null)[][] {
   const first = monthStart(month);
   const last = monthEnd(month);
   const weeks: (string | null)[][] = [];
-  let week: (string | null)[] = Array<null>(weekdayIndex(first)).fill(null);
+  let week: (string | null)[] = Array<null>(weekdayIndex(first, firstDay)).fill(null);
   for (let d = first; d <= last; d = addDays(d, 1)) {
     week.push(d);
     if (week.length === 7) {
@@ -50,10 +60,11 @@ function shiftMonth(date: string, n: number): string {
 
 /**
  * Where a key moves focus in the date grid (WAI-ARIA APG date picker), kept within
- * `min`..`max`; null when the key is not a grid key. Left and right follow reading direction.
+ * `min`..`max`; null when the key is not a grid key. Left and right follow reading direction,
+ * Home and End go to the ends of the week as the grid lays it out.
  */
-export function gridKeyTarget(date: string, key: string, rtl: boolean, min: string, max: string): string | null {
-  const weekday = weekdayIndex(date);
+export function gridKeyTarget(date: string, key: string, { firstDay, rtl }: GridLayout, min: string, max: string): string | null {
+  const weekday = weekdayIndex(date, firstDay);
   const days = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1, ArrowUp: -7, ArrowDown: 7, Home: -weekday, End: 6 - weekday }[key];
   const months = { PageUp: -1, PageDown: 1 }[key];
   const next = days !== undefined ? addDays(date, days) : months ? shiftMonth(date, months) : null;

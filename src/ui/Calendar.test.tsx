@@ -150,6 +150,19 @@ describe('Calendar', () => {
     expect(tabbable()).toHaveLength(1);
   });
 
+  // March 2026 starts on a Sunday.
+  it.each([
+    ['en-US', 'Sunday', ['2026-03-01', '2026-03-07']],
+    ['en-GB', 'Monday', [null, '2026-03-01']],
+    ['ar-EG', 'السبت', [null, '2026-03-06']],
+  ])('starts its weeks where %s does, on %s', async (locale, firstDay, [firstCell, lastCell]) => {
+    setup({ config: { locale } });
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')[0]?.getAttribute('abbr')).toBe(firstDay);
+    const firstWeek = within(within(grid).getAllByRole('row')[1]!).getAllByRole('gridcell');
+    expect([firstWeek[0]?.getAttribute('data-d') ?? null, firstWeek[6]?.getAttribute('data-d')]).toEqual([firstCell, lastCell]);
+  });
+
   it('mirrors left and right in right-to-left locales and keeps keys within the window', async () => {
     const { store } = setup({ config: { locale: 'ar' } });
     const grid = await screen.findByRole('grid');
@@ -166,9 +179,12 @@ describe('Calendar', () => {
     // Today is the window's first day.
     await press('ArrowRight', '2026-03-27');
     await press('Home', '2026-03-27');
-    await press('End', '2026-03-29');
-    await press('PageDown', '2026-04-29');
-    expect(store.month.value).toBe('2026-04');
+    // An Arabic week runs from Saturday to Friday: Friday 27 March ends one, and Saturday 28 starts the next.
+    await press('End', '2026-03-27');
+    await press('ArrowLeft', '2026-03-28');
+    await press('End', '2026-04-03');
+    await press('PageDown', '2026-05-03');
+    expect(store.month.value).toBe('2026-05');
     await press('PageDown', '2026-05-27');
     await press('ArrowDown', '2026-05-27');
     await press('ArrowLeft', '2026-05-27');

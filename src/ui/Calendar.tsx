@@ -3,6 +3,7 @@ import { h } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
+import { firstDayOfWeek } from '../i18n/week';
 import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
 import type { Store } from '../state/store';
 import { Pager } from './Pager';
@@ -11,7 +12,8 @@ import { useT } from './util';
 /**
  * Month grid (WAI-ARIA APG date picker): one tab stop (roving tabindex), arrow keys move by
  * day and week, Home/End to the week's ends, PageUp/PageDown by month; days with times are
- * marked by shape and weight and named for screen readers, not only by colour.
+ * marked by shape and weight and named for screen readers, not only by colour. Its weeks start
+ * on the day the interface locale's do.
  */
 export function Calendar({ store }: { store: Store }) {
   const tr = useT(store);
@@ -38,6 +40,7 @@ export function Calendar({ store }: { store: Store }) {
   });
 
   if (!month || !today || !last) return <div class="skeleton" aria-hidden="true" />;
+  const layout = { firstDay: firstDayOfWeek(locale), rtl: isRtl(locale) };
   const first = monthStart(month) < today ? today : monthStart(month);
   // A day the space's midnight has left behind (the widget stayed open) is no longer the tab stop.
   const tabDay = (focusDay && focusDay >= today ? focusDay : null) ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
@@ -57,7 +60,7 @@ export function Calendar({ store }: { store: Store }) {
       choose(tabDay);
       return;
     }
-    const target = gridKeyTarget(tabDay, e.key, isRtl(locale), today, last);
+    const target = gridKeyTarget(tabDay, e.key, layout, today, last);
     if (target) {
       e.preventDefault();
       go(target);
@@ -92,7 +95,7 @@ export function Calendar({ store }: { store: Store }) {
           </tr>
         </thead>
         <tbody>
-          {monthGrid(month).map((week, i) => (
+          {monthGrid(month, layout.firstDay).map((week, i) => (
             <tr key={i}>
               {week.map((d, j) => {
                 if (!d) return <td key={j} role="gridcell" />;

@@ -1,4 +1,5 @@
 import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels, zoneLabel } from '../i18n/format';
+import { firstDayOfWeek } from '../i18n/week';
 import { monthGrid, monthOf } from '../state/calendar';
 import { wallClock } from '../time/zone';
 
@@ -14,7 +15,7 @@ import { wallClock } from '../time/zone';
 export function warmFormats(locale: string, visitorZone: string, now: Date, shown: { durations: boolean }): void {
   // The calendar's first month, named day by day (labels and numbers), before its slots arrive.
   const month = monthOf(now.toISOString().slice(0, 10));
-  for (const week of monthGrid(month))
+  for (const week of monthGrid(month, firstDayOfWeek(locale)))
     for (const day of week) {
       if (!day) continue;
       formatDate(day, locale);
