@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_CONCURRENCY } from '../api/assumptions';
 import { createClient } from '../api/client';
@@ -189,6 +189,22 @@ describe('grouping and filters', () => {
   it('the `booking-type` option shows that type alone at first', () => {
     const { schedule } = setup([type(1), type(2)], { initialType: () => 'type-2' });
     expect(schedule.filters.value).toEqual({ typeId: 'type-2', category: '' });
+  });
+
+  it('a type or category the new list lacks (another language) filters nothing any more', async () => {
+    const { schedule, deps, requests } = setup([type(1), type(2), type(3)], { initialType: () => 'type-2' });
+    schedule.setFilters({ category: 'water' });
+    for (const r of requests) r.answer(weekOf(r.typeId, TODAY));
+    await settle();
+    expect(schedule.sessions.value.map((s) => s.type.id)).toEqual(['type-2']);
+    // The same space in another language, without text for type 2: its category goes too.
+    (deps.types as Signal<BookingType[] | null>).value = [type(1), type(3)];
+    expect(schedule.filters.value).toEqual({ typeId: '', category: '' });
+    expect(schedule.sessions.value.map((s) => s.type.id).sort()).toEqual(['type-1', 'type-3']);
+    // A filter the new list still has stays.
+    schedule.setFilters({ category: 'land' });
+    (deps.types as Signal<BookingType[] | null>).value = [type(1), type(3), type(5)];
+    expect(schedule.filters.value).toEqual({ typeId: '', category: 'land' });
   });
 });
 

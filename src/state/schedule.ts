@@ -194,6 +194,19 @@ export function createSchedule(deps: ScheduleDeps) {
     if (type && filters.peek() === EVERYTHING) filters.value = { ...EVERYTHING, typeId: type.id };
   });
 
+  // A type or category the list no longer has (the space has no text for it in a new language)
+  // filters nothing: the week shows every session again, and the menus say so.
+  effect(() => {
+    const types = deps.types.value;
+    if (!types) return;
+    const { typeId, category } = filters.peek();
+    const kept = {
+      typeId: types.some((type) => type.id === typeId) ? typeId : '',
+      category: categoriesOf(types).includes(category) ? category : '',
+    };
+    if (kept.typeId !== typeId || kept.category !== category) filters.value = kept;
+  });
+
   /** A type's week: the booking flow's newer window when it has one, else what this schedule asked for. */
   function typeWeek(type: BookingType, start: string): TypeWeek {
     const window = deps.window?.(type.id);
