@@ -123,11 +123,15 @@ describe('the schedule layout', () => {
     expect(failed).toBe('The times of \u2068Yin Evening\u2069 could not be loaded.');
     expect(await screen.findByText(failed)).toBeTruthy();
     await waitFor(() => expect(sessionButtons()).toHaveLength(1));
+    // The live region says it too, after the count of the sessions that did load.
+    const found = (count: number) => t(en, 'sessionsFound', { count, date: formatDate('2026-03-27', 'en') });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${found(1)} ${t(en, 'typesFailed', { count: 1 })}`));
 
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: t(en, 'retryType', { type: isolate('Yin Evening') }) }));
     await waitFor(() => expect(sessionButtons()).toHaveLength(2));
     expect(screen.queryByText(failed)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(found(2)));
     expect(calls.filter((c) => c.method === 'availability' && c.args[1] === TYPE_ID_2).at(-1)!.args[3]).toMatchObject({ fresh: true });
 
     // Choosing a session goes straight to the details form.
@@ -143,6 +147,21 @@ describe('the schedule layout', () => {
     fireEvent.click(screen.getByRole('button', { name: en.submit }));
     expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
     expect(calls.find((c) => c.method === 'createBooking')!.args[1]).toMatchObject({ booking_type_id: TYPE_ID, scheduled_date: '2026-03-27', scheduled_start_time: '09:00' });
+  });
+
+  it('says nothing of the schedule while the details form takes its place, also on a change of language', async () => {
+    const { store } = schedule();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(on('2026-03-27')));
+    fireEvent.click(sessionButtons()[0]!);
+    expect(await screen.findByRole('heading', { name: en.formHeading })).toBeTruthy();
+    const typesBefore = store.types.value;
+    act(() => store.configure({ ...store.config.value, locale: 'en-GB' }));
+    // The types in the new locale are here and the form's date is in British English.
+    await waitFor(() => expect(store.types.value).not.toBe(typesBefore));
+    expect(await screen.findByText(/Friday, 27 March 2026 at 09:00/)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status').textContent).not.toContain('Sessions on');
   });
 
   it('Back from the form returns to the schedule where the visitor left it', async () => {

@@ -27,12 +27,17 @@ export function scheduleOf(store: Store): ScheduleState {
     window: (typeId) => store.availability.of(typeId).value,
     initialType: () => store.config.value.bookingType,
   });
-  // Once the shown week is known for the chosen day, the live region says how many sessions it has.
+  // Once the shown week is known for the chosen day, the live region says how many sessions it
+  // has, and how many types' times could not be loaded; not while the details form or the
+  // confirmation takes the schedule's place.
   effect(() => {
     const day = made.day.value;
-    const { pending } = made.shown.value;
-    if (day && !pending && store.types.value)
-      store.say('sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.interfaceLocale.value) });
+    const { pending, failed } = made.shown.value;
+    const step = store.step.value;
+    if (!day || pending || !store.types.value || step === 'details' || step === 'done') return;
+    const found = ['sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.interfaceLocale.value) }] as const;
+    if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
+    else store.say(...found);
   });
   schedules.set(store, made);
   return made;

@@ -67,6 +67,7 @@ export const de: Messages = {
   failServer: 'Bei uns ist etwas schiefgelaufen. Ihre Angaben bleiben erhalten; bitte versuchen Sie es erneut.',
   failServerWait: 'Bei uns ist etwas schiefgelaufen. Ihre Angaben bleiben erhalten; bitte versuchen Sie es in {wait} erneut.',
   failOffline: 'Sie sind offline. Ihre Angaben bleiben erhalten; versuchen Sie es erneut, sobald Sie wieder verbunden sind.',
+  loadOffline: 'Sie sind offline. Versuchen Sie es erneut, sobald Sie wieder verbunden sind.',
   failNetwork: 'Die Verbindung ist fehlgeschlagen. Ihre Angaben bleiben erhalten; bitte versuchen Sie es erneut.',
   failTimeout: 'Der Server hat zu lange nicht geantwortet. Ihre Angaben bleiben erhalten; bitte versuchen Sie es erneut.',
   failMalformed: 'Der Server hat eine unlesbare Antwort gesendet. Ihre Angaben bleiben erhalten; bitte versuchen Sie es erneut.',
@@ -83,5 +84,6 @@ export const de: Messages = {
   noSessionsOnDay: 'An diesem Tag finden keine Termine statt.',
   sessionsFound: 'Termine am {date}: {count}.',
   typeFailed: 'Die Termine von {type} konnten nicht geladen werden.',
+  typesFailed: 'Angebote, deren Termine nicht geladen werden konnten: {count}.',
   retryType: 'Erneut versuchen: {type}',
 };

@@ -37,6 +37,7 @@ export const enBookingStep = {
   failRateLimited: 'Too many attempts. Please try again in {wait}.',
   failServer: 'Something went wrong on our side. Your details are kept; please try again.',
   failServerWait: 'Something went wrong on our side. Your details are kept; please try again in {wait}.',
+  failOffline: 'You are offline. Your details are kept; try again once you are connected.',
   failNetwork: 'The connection failed. Your details are kept; please try again.',
   failTimeout: 'The server took too long to answer. Your details are kept; please try again.',
   failMalformed: 'The server sent an answer we could not read. Your details are kept; please try again.',

@@ -34,5 +34,5 @@ export const enFirstView = {
   visitSpace: 'Visit {space}’s website',
 
   failNotFound: 'This booking page no longer exists.',
-  failOffline: 'You are offline. Your details are kept; try again once you are connected.',
+  loadOffline: 'You are offline. Try again once you are connected.',
 } as const;

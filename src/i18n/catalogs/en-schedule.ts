@@ -16,5 +16,6 @@ export const enSchedule = {
   noSessionsOnDay: 'No sessions on this day.',
   sessionsFound: 'Sessions on {date}: {count}.',
   typeFailed: 'The times of {type} could not be loaded.',
+  typesFailed: 'Sessions whose times could not be loaded: {count}.',
   retryType: 'Try again: {type}',
 } as const;

@@ -67,6 +67,7 @@ export const es: Messages = {
   failServer: 'Algo ha fallado por nuestra parte. Tus datos se conservan; vuelve a intentarlo.',
   failServerWait: 'Algo ha fallado por nuestra parte. Tus datos se conservan; vuelve a intentarlo dentro de {wait}.',
   failOffline: 'No tienes conexión. Tus datos se conservan; vuelve a intentarlo cuando recuperes la conexión.',
+  loadOffline: 'No tienes conexión. Vuelve a intentarlo cuando recuperes la conexión.',
   failNetwork: 'Ha fallado la conexión. Tus datos se conservan; vuelve a intentarlo.',
   failTimeout: 'El servidor ha tardado demasiado en responder. Tus datos se conservan; vuelve a intentarlo.',
   failMalformed: 'El servidor ha enviado una respuesta que no hemos podido leer. Tus datos se conservan; vuelve a intentarlo.',
@@ -83,5 +84,6 @@ export const es: Messages = {
   noSessionsOnDay: 'No hay sesiones este día.',
   sessionsFound: 'Sesiones el {date}: {count}.',
   typeFailed: 'No se han podido cargar los horarios de {type}.',
+  typesFailed: 'Sesiones cuyos horarios no se han podido cargar: {count}.',
   retryType: 'Reintentar: {type}',
 };

@@ -67,6 +67,7 @@ export const fr: Messages = {
   failServer: 'Un problème est survenu de notre côté. Vos informations sont conservées\u00a0; veuillez réessayer.',
   failServerWait: 'Un problème est survenu de notre côté. Vos informations sont conservées\u00a0; veuillez réessayer dans {wait}.',
   failOffline: 'Vous êtes hors ligne. Vos informations sont conservées\u00a0; réessayez dès que la connexion est rétablie.',
+  loadOffline: 'Vous êtes hors ligne. Réessayez dès que la connexion est rétablie.',
   failNetwork: 'La connexion a échoué. Vos informations sont conservées\u00a0; veuillez réessayer.',
   failTimeout: 'Le serveur a mis trop de temps à répondre. Vos informations sont conservées\u00a0; veuillez réessayer.',
   failMalformed: 'Le serveur a envoyé une réponse illisible. Vos informations sont conservées\u00a0; veuillez réessayer.',
@@ -83,5 +84,6 @@ export const fr: Messages = {
   noSessionsOnDay: 'Aucune séance ce jour-là.',
   sessionsFound: 'Séances le {date}\u00a0: {count}.',
   typeFailed: 'Impossible de charger les horaires de «\u00a0{type}\u00a0».',
+  typesFailed: 'Séances dont les horaires n’ont pas pu être chargés\u00a0: {count}.',
   retryType: 'Réessayer\u00a0: {type}',
 };

@@ -67,6 +67,7 @@ export const ja: Messages = {
   failServer: 'システムで問題が発生しました。入力内容はそのまま残っています。もう一度お試しください。',
   failServerWait: 'システムで問題が発生しました。入力内容はそのまま残っています。{wait}後にもう一度お試しください。',
   failOffline: 'オフラインです。入力内容はそのまま残っています。接続が回復したらもう一度お試しください。',
+  loadOffline: 'オフラインです。接続が回復したらもう一度お試しください。',
   failNetwork: '接続に失敗しました。入力内容はそのまま残っています。もう一度お試しください。',
   failTimeout: 'サーバーの応答に時間がかかりすぎました。入力内容はそのまま残っています。もう一度お試しください。',
   failMalformed: 'サーバーから読み取れない応答が返されました。入力内容はそのまま残っています。もう一度お試しください。',
@@ -83,5 +84,6 @@ export const ja: Messages = {
   noSessionsOnDay: 'この日のレッスンはありません。',
   sessionsFound: '{date}のレッスンは{count}件です。',
   typeFailed: '「{type}」の時間を読み込めませんでした。',
+  typesFailed: '時間を読み込めなかったメニューは{count}件です。',
   retryType: '再試行：{type}',
 };
