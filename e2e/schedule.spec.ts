@@ -214,3 +214,28 @@ test('the schedule’s requests end with the element', async ({ page }) => {
   await page.waitForTimeout(500);
   expect(sent).toHaveLength(6);
 });
+
+test('a schedule whose file cannot load: an alert with Try again, a new one for each failed attempt, then the schedule', async ({ page }) => {
+  let reachable = false;
+  const asked: string[] = [];
+  await page.route(`${WIDGET_ORIGIN}/schedule-*.js`, (route) => {
+    asked.push(route.request().url());
+    return reachable ? route.continue() : route.abort('failed');
+  });
+  const root = await openSchedule(page);
+  const alert = root.getByRole('alert');
+  await expect(alert).toContainText(en.scheduleFailed);
+  // Loading never takes focus from the page; the visitor's own Try again does.
+  await expect(alert).not.toBeFocused();
+  await alert.getByRole('button', { name: en.retry }).click();
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(root.getByRole('alert')).toBeFocused();
+  await expect(root.getByRole('alert')).toContainText(en.scheduleFailed);
+
+  reachable = true;
+  await root.getByRole('alert').getByRole('button', { name: en.retry }).click();
+  await expect(root.getByRole('heading', { name: en.scheduleHeading })).toBeFocused();
+  await firstDayWithSessions(root);
+  await expect(sessions(root).first()).toBeVisible();
+  expect(asked).toHaveLength(3);
+});

@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import { h } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
@@ -8,7 +9,8 @@ import { RetryAlert } from './RetryAlert';
 
 /**
  * The schedule (`layout="schedule"`), from its own file: usually here with the first answers;
- * else loading now, or, when it could not load, an alert with Try again.
+ * else loading now, or, when it could not load, an alert with Try again (each failed attempt a
+ * new alert, as the booking step's).
  */
 export function ScheduleView({ store }: { store: Store }) {
   const module = schedule.value;
@@ -16,6 +18,8 @@ export function ScheduleView({ store }: { store: Store }) {
   const place = useRef<HTMLDivElement>(null);
   /** The visitor pressed Try again: focus follows to the schedule once it is here. */
   const retried = useRef(false);
+  /** Try again is loading the file: a failed attempt shows a new alert, which takes focus. */
+  const retrying = useSignal(false);
   // Its sheet joins the first view's in this root before the schedule is painted.
   useLayoutEffect(() => {
     const root = place.current?.getRootNode();
@@ -35,14 +39,18 @@ export function ScheduleView({ store }: { store: Store }) {
         <module.Schedule store={store} prefetch={() => void loadBookingStep()} />
       </div>
     );
-  if (!failed) return <div class="skeleton" aria-hidden="true" />;
+  if (!failed || retrying.value) return <div class="skeleton" aria-hidden="true" />;
   return (
     <RetryAlert
       store={store}
       text="scheduleFailed"
       retry={() => {
         retried.current = true;
-        void loadSchedule();
+        retrying.value = true;
+        void loadSchedule().then((loaded) => {
+          retrying.value = false;
+          if (!loaded) store.requestFocus('alert');
+        });
       }}
     />
   );
