@@ -8,7 +8,7 @@ import { RetryAlert } from './RetryAlert';
 /**
  * The details and the confirmation, from the booking step's file: usually loaded while the
  * visitor chose a time; else loading now, or, when it could not load, an alert with Try again
- * (the chosen slot and anything typed are kept).
+ * and Back (the chosen slot and anything typed are kept).
  */
 export function BookingStepView({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
   const module = bookingStep.value;
@@ -44,5 +44,6 @@ export function BookingStepView({ store, view }: { store: Store; view: 'Details'
     retried.current = true;
     load();
   };
-  return <RetryAlert store={store} text="bookingStepFailed" retry={retry} />;
+  // The details have a step back, to the times, as their own Back button does.
+  return <RetryAlert store={store} text="bookingStepFailed" retry={retry} back={view === 'Details' ? store.back : undefined} />;
 }

@@ -5,16 +5,24 @@ import { useT } from './util';
 
 /**
  * Something the view needs could not load (the space's data, a file of the interface such as the
- * booking step or the schedule): say so and offer to try again.
+ * booking step or the schedule): say so and offer to try again, and to go `back` where the step
+ * has a step before it.
  */
-export function RetryAlert({ store, text, retry }: { store: Store; text: MessageKey; retry: () => void }) {
+export function RetryAlert({ store, text, retry, back }: { store: Store; text: MessageKey; retry: () => void; back?: () => void }) {
   const tr = useT(store);
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
       <p>{tr(text)}</p>
-      <button type="button" class="primary" onClick={retry}>
-        {tr('retry')}
-      </button>
+      <div class="row">
+        <button type="button" class="primary" onClick={retry}>
+          {tr('retry')}
+        </button>
+        {back && (
+          <button type="button" onClick={back}>
+            {tr('back')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
 import { daily, setup } from './testing';
@@ -18,7 +18,7 @@ it('when the booking step cannot load: an alert with Try again, the slot kept; T
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const view = setup({ space: { slots: daily(['09:00']) }, config: { customerEmail: 'ann@example.com' } });
   fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
-  const alert = await view.findByRole('alert');
+  let alert = await view.findByRole('alert');
   expect(alert.textContent).toContain(en.bookingStepFailed);
   await waitFor(() => expect(document.activeElement).toBe(alert));
   expect(logged).toHaveBeenCalled();
@@ -26,6 +26,17 @@ it('when the booking step cannot load: an alert with Try again, the slot kept; T
   expect(view.store.slot.value?.start_time).toBe('09:00');
   expect(view.store.step.value).toBe('details');
   expect(view.store.form.value.email).toBe('ann@example.com');
+
+  // Its Back goes to the times, as the details' own does, the slot still chosen; choosing it
+  // again asks for the file again.
+  const asked = network.asks;
+  fireEvent.click(within(alert).getByRole('button', { name: en.back }));
+  expect(await view.findByRole('button', { name: /9:00 AM/, pressed: true })).toBeTruthy();
+  expect(view.store.step.value).toBe('time');
+  fireEvent.click(view.getByRole('button', { name: /9:00 AM/ }));
+  alert = await view.findByRole('alert');
+  await waitFor(() => expect(document.activeElement).toBe(alert));
+  expect(network.asks).toBeGreaterThan(asked);
 
   // Failing again, the alert comes back as a new one: read and focused again.
   fireEvent.click(screen.getByRole('button', { name: en.retry }));
