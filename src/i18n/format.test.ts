@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
+  columnWeekday,
   formatCount,
   formatDate,
   formatDuration,
@@ -99,6 +100,16 @@ describe('weekdayLabels', () => {
     expect(weekdayLabels('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayLabels('en-US-u-fw-mon')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     expect(weekdayLabels('ar-EG-u-nu-latn', 'long')).toEqual(['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة']);
+  });
+});
+
+describe('columnWeekday', () => {
+  it('is the short names, or the narrow ones where the short are the full names', () => {
+    expect(columnWeekday('en')).toBe('short');
+    expect(columnWeekday('he')).toBe('short');
+    expect(columnWeekday('ja')).toBe('short');
+    expect(columnWeekday('ar')).toBe('narrow');
+    expect(weekdayLabels('ar-EG-u-nu-latn', columnWeekday('ar-EG'))).toEqual(['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج']);
   });
 });
 

@@ -137,6 +137,14 @@ export function formatCount(count: number, locale: string): string {
 /** "March 2026" for the month `YYYY-MM`. */
 export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
 
+/**
+ * How a day's narrow column names its weekday (the calendar's, the schedule's days): `short`, or
+ * `narrow` where the locale's short names are its full names (Arabic writes "الخميس" either way,
+ * which a phone's column cannot hold).
+ */
+export const columnWeekday = (locale: string): 'short' | 'narrow' =>
+  `${weekdayLabels(locale, 'short')}` === `${weekdayLabels(locale, 'long')}` ? 'narrow' : 'short';
+
 /** Weekday names in the given width, from the day the locale's week starts on. */
 export function weekdayLabels(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
   // 2024-01-01 was a Monday: the ISO weekday of each of that week's days is its day of month.

@@ -163,6 +163,13 @@ describe('Calendar', () => {
     expect([firstWeek[0]?.getAttribute('data-d') ?? null, firstWeek[6]?.getAttribute('data-d')]).toEqual([firstCell, lastCell]);
   });
 
+  it('names the days of an Arabic week by their narrow names, whose short names are the full ones', async () => {
+    setup({ config: { locale: 'ar' } });
+    const headers = within(await screen.findByRole('grid')).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج']);
+    expect(headers[5]?.getAttribute('abbr')).toBe('الخميس');
+  });
+
   it('mirrors left and right in right-to-left locales and keeps keys within the window', async () => {
     const { store } = setup({ config: { locale: 'ar' } });
     const grid = await screen.findByRole('grid');

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { h } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { formatDate, monthLabel, weekdayLabels } from '../i18n/format';
+import { columnWeekday, formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
 import { firstDayOfWeek } from '../i18n/week';
 import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
@@ -73,7 +73,7 @@ export function Calendar({ store }: { store: Store }) {
     const target = addMonths(shownMonth(store.month.peek()) ?? month, by);
     if (target >= firstMonth && target <= lastMonth) store.setMonth(target);
   };
-  const labels = weekdayLabels(locale, 'short');
+  const labels = weekdayLabels(locale, columnWeekday(locale));
   const names = weekdayLabels(locale, 'long');
 
   return (

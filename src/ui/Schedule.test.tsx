@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { ar } from '../i18n/catalogs/ar';
 import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
 import { isolate, t } from '../i18n/index';
@@ -49,6 +50,9 @@ describe('the schedule layout', () => {
     expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);
     const category = screen.getByRole('option', { name: 'yoga' });
     expect(category.getAttribute('lang')).toBe('en');
+    // The days by their narrow names (Arabic's short ones are the full names), from Friday the 27th.
+    const days = await waitFor(() => within(screen.getByRole('group', { name: ar.scheduleDays })).getAllByRole('button'));
+    expect(days.map((day) => day.querySelector('span')!.textContent)).toEqual(['ج', 'س', 'ح', 'ن', 'ث', 'ر', 'خ']);
   });
 
   it('counts each press of the week buttons, also two before the next render', async () => {

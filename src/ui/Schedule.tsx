@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals';
 import { h, Fragment } from 'preact';
 import type { BookingType, Slot } from '../api/types';
-import { formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
+import { columnWeekday, formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
 import { isolate } from '../i18n/index';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
@@ -94,6 +94,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
   const { failed, pending } = schedule.shown.value;
   const sessions = schedule.sessions.value;
   const short = (d: string) => formatDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  const weekday = columnWeekday(locale);
   const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
 
   return (
@@ -140,7 +141,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
           <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
             {days.map((d) => (
               <button type="button" key={d} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
-                <span aria-hidden="true">{formatDate(d, locale, { weekday: 'short' })}</span>
+                <span aria-hidden="true">{formatDate(d, locale, { weekday })}</span>
                 <b aria-hidden="true">{formatDate(d, locale, { day: 'numeric' })}</b>
                 <span class="visually-hidden">{formatDate(d, locale)}</span>
               </button>

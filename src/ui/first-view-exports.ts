@@ -2,7 +2,7 @@ import { batch, computed, effect, signal } from '@preact/signals';
 import { Fragment, h } from 'preact';
 import { ApiError, asApiError } from '../api/errors';
 import { aborted, backoffMs, retry, sleep } from '../api/retry';
-import { formatDate, formatDuration, formatPrice, formatWait, zoneLabel } from '../i18n/format';
+import { columnWeekday, formatDate, formatDuration, formatPrice, formatWait, zoneLabel } from '../i18n/format';
 import { addEnglish, isolate } from '../i18n/index';
 import { loadZoneRules } from '../state/zone-rules';
 import { addDays, zonedEnd } from '../time/zone';
@@ -29,6 +29,7 @@ export const runtime: FirstViewRuntime = {
   sleep,
   formatPrice,
   formatDate,
+  columnWeekday,
   formatDuration,
   formatWait,
   zoneLabel,

@@ -36,6 +36,7 @@ export interface FirstViewRuntime {
   sleep: typeof Retry.sleep;
   formatPrice: typeof Format.formatPrice;
   formatDate: typeof Format.formatDate;
+  columnWeekday: typeof Format.columnWeekday;
   formatDuration: typeof Format.formatDuration;
   formatWait: typeof Format.formatWait;
   zoneLabel: typeof Format.zoneLabel;
@@ -64,6 +65,7 @@ export let retry: FirstViewRuntime['retry'];
 export let sleep: FirstViewRuntime['sleep'];
 export let formatPrice: FirstViewRuntime['formatPrice'];
 export let formatDate: FirstViewRuntime['formatDate'];
+export let columnWeekday: FirstViewRuntime['columnWeekday'];
 export let formatDuration: FirstViewRuntime['formatDuration'];
 export let formatWait: FirstViewRuntime['formatWait'];
 export let zoneLabel: FirstViewRuntime['zoneLabel'];
@@ -93,6 +95,7 @@ export function provide(runtime: FirstViewRuntime): void {
     sleep,
     formatPrice,
     formatDate,
+    columnWeekday,
     formatDuration,
     formatWait,
     zoneLabel,

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels, zoneLabel } from '../i18n/format';
+import { columnWeekday, formatDate, formatDuration, formatTime, languageName, monthLabel, weekdayLabels, zoneLabel } from '../i18n/format';
 import { firstDayOfWeek } from '../i18n/week';
 import { monthGrid, monthOf } from '../state/calendar';
 import { wallClock } from '../time/zone';
@@ -22,8 +22,8 @@ export function warmFormats(locale: string, visitorZone: string, now: Date, show
       formatDate(day, locale, { day: 'numeric' });
     }
   monthLabel(month, locale);
-  weekdayLabels(locale, 'short');
-  weekdayLabels(locale, 'long');
+  // The short and the long names, and the narrow ones where the short are the long.
+  weekdayLabels(locale, columnWeekday(locale));
   formatTime('09:00', locale);
   if (shown.durations) formatDuration(60, locale);
   languageName(locale);
