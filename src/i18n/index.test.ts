@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount, formatTime } from './format';
 import { canonicalLocale, firstViewEnglish, interfaceLocale, isolate, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
+import { firstDayOfWeek } from './week';
 import { en } from './catalogs/en';
 import { de } from './catalogs/de';
 import { es } from './catalogs/es';
@@ -60,6 +62,16 @@ describe('interfaceLocale: the language the interface speaks and formats in', ()
     expect(interfaceLocale('de-AT', true)).toBe('en-AT');
     expect(interfaceLocale('ja', true)).toBe('en-JP');
     expect(interfaceLocale('en-GB', true)).toBe('en-GB');
+  });
+
+  it('keeps the tag’s Unicode keywords in the English it falls back to: its clock, digits and first day of the week', () => {
+    expect(interfaceLocale('it-u-hc-h12')).toBe('en-IT-u-hc-h12');
+    expect(interfaceLocale('pt-BR-u-fw-mon')).toBe('en-BR-u-fw-mon');
+    expect(interfaceLocale('hi-u-nu-deva-x-test')).toBe('en-IN-u-nu-deva');
+    expect(interfaceLocale('de-u-hc-h12', true)).toBe('en-DE-u-hc-h12');
+    expect(formatTime('13:05', interfaceLocale('it-u-hc-h12'))).toMatch(/^1:05\s?pm$/i);
+    expect(firstDayOfWeek(interfaceLocale('pt-BR-u-fw-mon'))).toBe(1);
+    expect(formatCount(12, interfaceLocale('hi-u-nu-deva'))).toBe('१२');
   });
 });
 

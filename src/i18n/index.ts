@@ -82,15 +82,18 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
  * The locale the interface speaks and formats in when `asked` is: `asked` itself where a catalog
  * of its language ships (`de-AT` speaks German and writes dates as in Austria), else English as
  * written in the asked locale's region: an `it` page reads English throughout, with the day before
- * the month and a 24-hour clock (`en-IT`), not English sentences around Italian dates. English too
- * where the catalog could not be loaded (`englishOnly`). The language a screen reader reads the
+ * the month and a 24-hour clock (`en-IT`), not English sentences around Italian dates, with the
+ * tag's own Unicode keywords (`it-u-hc-h12` reads `en-IT-u-hc-h12`). English too where the
+ * catalog could not be loaded (`englishOnly`). The language a screen reader reads the
  * interface in (`lang`), and its direction.
  */
 export function interfaceLocale(asked: string, englishOnly = false): string {
   const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
   if (sameLanguage(spoken, asked)) return asked;
   const region = regionOf(asked);
-  return region ? `${spoken}-${region}` : spoken;
+  // The tag's own Unicode keywords (`-u-hc-h12`, `-u-nu-deva`, `-u-fw-mon`) apply to English too.
+  const keywords = /-u(?:-[a-z0-9]{2,8})+/i.exec(asked.split(/-x-/i)[0]!)?.[0] ?? '';
+  return (region ? `${spoken}-${region}` : spoken) + keywords;
 }
 
 /** The region a locale is written in, said or most likely (`it` -> `IT`, `pt-BR` -> `BR`). */

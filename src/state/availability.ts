@@ -24,6 +24,19 @@ interface Deps {
   visitorZone(): string;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant the date in zone `z` passes `first`, read from the browser's clock alone (without
+ * the zone rules): the first quarter hour, from the earliest midnight any zone has (UTC+14), that
+ * `z` shows as a later date. Every zone's offset is a whole number of quarter hours.
+ */
+function midnightByClock(first: string, z: string): number {
+  let instant = wallMs(addDays(first, 1)) - 14 * HOUR_MS;
+  while (todayInZone(z, new Date(instant)) <= first) instant += HOUR_MS / 4;
+  return instant;
+}
+
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
 
 
@@ -146,19 +159,25 @@ export function createAvailability(deps: Deps) {
     zone.value = null;
   }
 
-  /** Reads the clock again: on a new date, every known type's window is asked for again. */
+  /**
+   * Reads the clock again: on a new date, the day gone by leaves every type's days at once (not
+   * when the new window's answer comes), and every known type's window is asked for again.
+   */
   function readClock(): void {
     const before = today.peek();
     readings.value++;
-    if (before && today.peek() !== before)
-      for (const typeId of loaded) {
-        loaded.delete(typeId);
-        void ensure(typeId);
-      }
+    const date = today.peek();
+    if (!before || !date || date === before) return;
+    for (const s of days.values()) s.value = { ...s.peek(), byDate: new Map([...s.peek().byDate].filter(([day]) => day >= date)) };
+    for (const typeId of loaded) {
+      loaded.delete(typeId);
+      void ensure(typeId);
+    }
   }
 
-  // One timer, to the space's next midnight (the UTC one for a zone the browser does not know),
-  // set again after every reading; none while the zone is unknown.
+  // One timer, to the space's next midnight (the UTC one for a zone the browser does not know;
+  // read from the browser's clock where the zone rules did not load), set again after every
+  // reading; none while the zone is unknown.
   const stopTimer = effect(() => {
     readings.value;
     const first = today.value;
@@ -167,7 +186,11 @@ export function createAvailability(deps: Deps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const setTimer = () => {
-      const next = knownZone(z) && zoneRulesReady() ? zonedToInstant(addDays(first, 1), '00:00', z).getTime() : wallMs(addDays(first, 2));
+      const next = !knownZone(z)
+        ? wallMs(addDays(first, 2))
+        : zoneRulesReady()
+          ? zonedToInstant(addDays(first, 1), '00:00', z).getTime()
+          : midnightByClock(first, z);
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };

@@ -72,6 +72,24 @@ describe('Calendar', () => {
     expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('tabindex')).toBeNull();
   });
 
+  it('takes the day gone by out at the space\'s midnight, while the new window is still on its way', async () => {
+    let now = new Date('2026-03-27T23:30:00Z');
+    // Saturday 28 March has no times; Friday and Sunday do.
+    const { store } = setup({ space: { slots: daily(['09:00', '23:45'], ['2026-03-28']) }, now: () => now });
+    expect(await screen.findByRole('heading', { name: /Times on Friday, March 27, 2026/ })).toBeTruthy();
+    // The answer for the new window takes its time.
+    store.client()!.availability = () => new Promise(() => {});
+    now = new Date('2026-03-28T00:30:00Z');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(store.availability.today.value).toBe('2026-03-28'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Times on Friday/ })).toBeNull());
+    expect(store.availability.firstDate(TYPE_ID)).toBe('2026-03-29');
+    expect(dayCell(/March 27, 2026/).getAttribute('aria-label')).toBe('Friday, March 27, 2026');
+    // The grid keeps its one tab stop.
+    expect(screen.getAllByRole('gridcell').filter((cell) => cell.getAttribute('tabindex') === '0')).toHaveLength(1);
+  });
+
   it('shows the new month when the space\'s midnight that ends a month passes with the page open', async () => {
     let now = new Date('2026-03-31T22:30:00Z');
     const { store } = setup({ space: { slots: daily(['09:00', '23:45']) }, now: () => now });
