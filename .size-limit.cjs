@@ -84,23 +84,24 @@
 // are cut: 0.03 kB off. The page's preconnect links read by the widget's own check of an http(s)
 // address: 0.02 kB off. The API error's properties set by its constructor alone: 0.02 kB off.
 // The calendar's weeks starting where the interface locale's do (Sunday in `en-US`, Saturday in
-// `ar-EG`), from the engine's week data: 0.07 kB. A failed load while offline worded without
-// "your details are kept" (nothing has been typed yet), the booking step's own wording of it in
-// its file: a few bytes off (0.02 kB on the way). The schedule's file failing again after Try
-// again: a new alert, which takes focus, as the booking step's: 0.01 kB. Back beside Try again
-// when the booking step's file cannot load (to the times, as the details' own Back): 0.02 kB.
-// Weekdays by their narrow names in a day's column where the locale's short names are the full
-// ones (Arabic's "الخميس" broke mid-word on a phone), in the calendar and the schedule: 0.03 kB.
-// The space's midnight read from the browser's clock where the zone rules did not load (it came
-// up to a day late west of UTC), and the day gone by taken out of every type's days at that
-// midnight, not when the new window's answer comes: 0.08 kB. A tag's Unicode keywords kept in the
-// English a language without a catalog falls back to (`it-u-hc-h12` reads `en-IT-u-hc-h12`): 0.04 kB.
-const FIRST_VIEW = '25.90 kB';
+// `ar-EG`), from the engine's week data: 0.07 kB. A failed load of the space's data while offline
+// worded as a load ("try again once you are connected"), the booking's own wording of it ("your
+// details are kept") in the booking step's file: a few bytes off (0.02 kB on the way). The
+// schedule's file failing again after Try again: a new alert, which takes focus, as the booking
+// step's: 0.02 kB. Back beside Try again when the booking step's file cannot load (to the times,
+// as the details' own Back): 0.02 kB. Weekdays by their narrow names in a day's column where the
+// locale's short names are the full ones (Arabic's "الخميس" fits a phone's column as "خ"), in the
+// calendar and the schedule: 0.03 kB. The space's midnight read from the browser's clock where the
+// zone rules did not load, and the day gone by taken out of the days of each type that holds it at
+// that midnight, not when the new window's answer comes: 0.10 kB. A tag's Unicode keywords kept in
+// the English a language without a catalog falls back to (`it-u-hc-h12` reads `en-IT-u-hc-h12`):
+// 0.04 kB.
+const FIRST_VIEW = '25.94 kB';
 const BOOKING_STEP = '8 kB';
 // The schedule (`layout="schedule"`: every type's sessions by day, its state, text and CSS),
 // loaded beside the first requests of a widget with that layout: 3.70 kB gzip when measured.
 const SCHEDULE = '4 kB';
-const ON_THE_WAY_TO_A_BOOKING = '32.73 kB';
+const ON_THE_WAY_TO_A_BOOKING = '32.76 kB';
 /**
  * The popup's file, held at its weight. A dialog opened from code where the visitor hid the
  * floating button, and that button shown again for another space or mode: 0.04 kB. Its `lang`

@@ -114,7 +114,7 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
   // Aligned as the Arabic around it is.
   await expect(name).toHaveCSS('text-align', 'right');
   await walk(page, root, ar, 'ar', async () => {
-    // The previous month is on the right, its arrow points right; Monday is the rightmost column.
+    // The previous month is on the right, its arrow points right; Saturday, the first day of an Arabic week, is the rightmost column.
     const box = (l: Locator) => l.boundingBox().then((b) => b!);
     const prev = root.getByRole('button', { name: ar.previousMonth });
     const next = root.getByRole('button', { name: ar.nextMonth });
@@ -123,6 +123,8 @@ test('right to left (Arabic): mirrored layout, no violations on any step', async
     const saturday = root.locator('[part~="day"][data-d="2026-03-28"]');
     const sunday = root.locator('[part~="day"][data-d="2026-03-29"]');
     expect((await box(saturday)).x).toBeGreaterThan((await box(sunday)).x);
+    const columns = await root.locator('[part~="day"]').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().x));
+    expect((await box(saturday)).x).toBe(Math.max(...columns));
     // Arrow keys follow the mirrored layout: left is the next day.
     await saturday.click();
     await page.keyboard.press('ArrowLeft');

@@ -27,13 +27,13 @@ interface Deps {
 const HOUR_MS = 3_600_000;
 
 /**
- * The instant the date in zone `z` passes `first`, read from the browser's clock alone (without
+ * The instant the date in `timeZone` passes `first`, read from the browser's clock alone (without
  * the zone rules): the first quarter hour, from the earliest midnight any zone has (UTC+14), that
- * `z` shows as a later date. Every zone's offset is a whole number of quarter hours.
+ * `timeZone` shows as a later date. Every zone's offset is a whole number of quarter hours.
  */
-function midnightByClock(first: string, z: string): number {
+function midnightByClock(first: string, timeZone: string): number {
   let instant = wallMs(addDays(first, 1)) - 14 * HOUR_MS;
-  while (todayInZone(z, new Date(instant)) <= first) instant += HOUR_MS / 4;
+  while (todayInZone(timeZone, new Date(instant)) <= first) instant += HOUR_MS / 4;
   return instant;
 }
 
@@ -168,7 +168,11 @@ export function createAvailability(deps: Deps) {
     readings.value++;
     const date = today.peek();
     if (!before || !date || date === before) return;
-    for (const s of days.values()) s.value = { ...s.peek(), byDate: new Map([...s.peek().byDate].filter(([day]) => day >= date)) };
+    for (const s of days.values()) {
+      // Only a type that holds the day gone by changes: a new object is a new window to the schedule.
+      const { byDate } = s.peek();
+      if ([...byDate.keys()].some((day) => day < date)) s.value = { ...s.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)) };
+    }
     for (const typeId of loaded) {
       loaded.delete(typeId);
       void ensure(typeId);
@@ -194,8 +198,9 @@ export function createAvailability(deps: Deps) {
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };
-    // The zone rules place the midnight; they load with the first answers. A midnight hours away
-    // is placed after the next paint, not while the first slots are drawn.
+    // The zone rules place the midnight (the browser's clock where they cannot load); they load
+    // with the first answers. A midnight hours away is placed after the next paint, not while the
+    // first slots are drawn.
     const cancelPlacing = afterNextPaint(() => void loadZoneRules().then(() => stopped || setTimer()));
     return () => {
       stopped = true;

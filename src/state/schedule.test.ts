@@ -191,6 +191,14 @@ describe('grouping and filters', () => {
     expect(schedule.filters.value).toEqual({ typeId: 'type-2', category: '' });
   });
 
+  it('the `booking-type` option narrows the schedule again when its type is back in the list', () => {
+    const { schedule, deps } = setup([type(1), type(2)], { initialType: () => 'type-2' });
+    (deps.types as Signal<BookingType[] | null>).value = [type(1)];
+    expect(schedule.filters.value).toEqual({ typeId: '', category: '' });
+    (deps.types as Signal<BookingType[] | null>).value = [type(1), type(2)];
+    expect(schedule.filters.value).toEqual({ typeId: 'type-2', category: '' });
+  });
+
   it('a type or category the new list lacks (another language) filters nothing any more', async () => {
     const { schedule, deps, requests } = setup([type(1), type(2), type(3)], { initialType: () => 'type-2' });
     schedule.setFilters({ category: 'water' });

@@ -204,7 +204,8 @@ export function createSchedule(deps: ScheduleDeps) {
       typeId: types.some((type) => type.id === typeId) ? typeId : '',
       category: categoriesOf(types).includes(category) ? category : '',
     };
-    if (kept.typeId !== typeId || kept.category !== category) filters.value = kept;
+    // Nothing kept is everything again, which the `booking-type` option may narrow once more.
+    if (kept.typeId !== typeId || kept.category !== category) filters.value = kept.typeId || kept.category ? kept : EVERYTHING;
   });
 
   /** A type's week: the booking flow's newer window when it has one, else what this schedule asked for. */

@@ -35,7 +35,7 @@ describe('loading', () => {
   it('says the visitor is offline when loading failed without a connection', async () => {
     setup({ space: { profile: network() }, online: false });
     const alert = await screen.findByRole('alert');
-    // Nothing has been typed yet: the message does not speak of details kept.
+    // A load, not a booking: the message does not speak of details kept.
     expect(alert.textContent).toBe(`${en.loadOffline}${en.retry}`);
     expect(screen.getByRole('button', { name: en.retry })).toBeTruthy();
   });

@@ -168,6 +168,21 @@ describe('the schedule layout', () => {
     expect(screen.getByRole('status').textContent).not.toContain('Sessions on');
   });
 
+  it('goes on showing every type’s sessions after the space’s midnight', async () => {
+    let now = new Date('2026-03-27T23:30:00Z');
+    const { store } = setup({ space: TWO_TYPES, visitorZone: 'Europe/London', config: { layout: 'schedule' }, now: () => now });
+    expect(await screen.findByRole('heading', { name: on('2026-03-27') })).toBeTruthy();
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    // 00:30 on Saturday 28 March in London.
+    now = new Date('2026-03-28T00:30:00Z');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    expect(await screen.findByRole('heading', { name: on('2026-03-28') })).toBeTruthy();
+    expect(store.availability.today.value).toBe('2026-03-28');
+    await waitFor(() => expect(sessionButtons()).toHaveLength(2));
+    expect(screen.queryByText(en.noSessionsOnDay)).toBeNull();
+  });
+
   it('Back from the form returns to the schedule where the visitor left it', async () => {
     schedule();
     await waitFor(() => expect(sessionButtons()).toHaveLength(2));

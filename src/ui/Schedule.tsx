@@ -29,12 +29,12 @@ export function scheduleOf(store: Store): ScheduleState {
   });
   // Once the shown week is known for the chosen day, the live region says how many sessions it
   // has, and how many types' times could not be loaded; not while the details form or the
-  // confirmation takes the schedule's place.
+  // confirmation takes the schedule's place, nor once the widget has another layout.
   effect(() => {
     const day = made.day.value;
     const { pending, failed } = made.shown.value;
     const step = store.step.value;
-    if (!day || pending || !store.types.value || step === 'details' || step === 'done') return;
+    if (!day || pending || !store.types.value || step === 'details' || step === 'done' || store.config.value.layout !== 'schedule') return;
     const found = ['sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.interfaceLocale.value) }] as const;
     if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
     else store.say(...found);

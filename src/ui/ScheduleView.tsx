@@ -20,6 +20,9 @@ export function ScheduleView({ store }: { store: Store }) {
   const retried = useRef(false);
   /** Try again is loading the file: a failed attempt shows a new alert, which takes focus. */
   const retrying = useSignal(false);
+  /** Still in the page: an attempt that ends after the view has gone asks nothing of focus. */
+  const shown = useRef(true);
+  useEffect(() => () => void (shown.current = false), []);
   // Its sheet joins the first view's in this root before the schedule is painted.
   useLayoutEffect(() => {
     const root = place.current?.getRootNode();
@@ -49,7 +52,7 @@ export function ScheduleView({ store }: { store: Store }) {
         retrying.value = true;
         void loadSchedule().then((loaded) => {
           retrying.value = false;
-          if (!loaded) store.requestFocus('alert');
+          if (!loaded && shown.current) store.requestFocus('alert');
         });
       }}
     />
