@@ -1,8 +1,8 @@
-import { useSignal } from '@preact/signals';
 import { h } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
+import { useFileAttempts } from './file-attempts';
 import { loadSchedule, schedule, scheduleFailed } from './schedule-file';
 import { adoptStyles } from './styles';
 import { RetryAlert } from './RetryAlert';
@@ -16,13 +16,8 @@ export function ScheduleView({ store }: { store: Store }) {
   const module = schedule.value;
   const failed = scheduleFailed.value;
   const place = useRef<HTMLDivElement>(null);
-  /** The visitor pressed Try again: focus follows to the schedule once it is here. */
-  const retried = useRef(false);
-  /** Try again is loading the file: a failed attempt shows a new alert, which takes focus. */
-  const retrying = useSignal(false);
-  /** Still in the page: an attempt that ends after the view has gone asks nothing of focus. */
-  const shown = useRef(true);
-  useEffect(() => () => void (shown.current = false), []);
+  /** Try again: a failed attempt shows a new alert, which takes focus. */
+  const { attempt, retry } = useFileAttempts(store, module, loadSchedule);
   // Its sheet joins the first view's in this root before the schedule is painted.
   useLayoutEffect(() => {
     const root = place.current?.getRootNode();
@@ -34,7 +29,6 @@ export function ScheduleView({ store }: { store: Store }) {
       return;
     }
     loadBookingStepWhenIdle();
-    if (retried.current) store.requestFocus('heading');
   }, [module, failed]);
   if (module)
     return (
@@ -42,19 +36,6 @@ export function ScheduleView({ store }: { store: Store }) {
         <module.Schedule store={store} prefetch={() => void loadBookingStep()} />
       </div>
     );
-  if (!failed || retrying.value) return <div class="skeleton" aria-hidden="true" />;
-  return (
-    <RetryAlert
-      store={store}
-      text="scheduleFailed"
-      retry={() => {
-        retried.current = true;
-        retrying.value = true;
-        void loadSchedule().then((loaded) => {
-          retrying.value = false;
-          if (!loaded && shown.current) store.requestFocus('alert');
-        });
-      }}
-    />
-  );
+  if (!failed || attempt.value === 'loading') return <div class="skeleton" aria-hidden="true" />;
+  return <RetryAlert store={store} text="scheduleFailed" retry={retry} />;
 }
