@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
  *                            [--top 25] [--unminified] [--no-build] [--from-answer | --until-request]
- *                            [--timeline]
+ *                            [--timeline] [--day-switch]
  *
  * Builds the classic script into bench/dist-profile/ with a source map (not referenced by the
  * script, so the served bytes are the bench's), or unminified with `--unminified` (readable
@@ -23,12 +23,18 @@
  *
  * Preselects the handle's first booking type unless `--booking-type` names another, so the
  * first slots appear without a click.
+ *
+ * `--day-switch` profiles the bench's day switches instead: `lisboa-desks` (48 slots a day, its
+ * only type), and once its first slots are painted, five clicks on other days, as the bench
+ * makes them; each switch is profiled from its click until its frame is painted, and the tables
+ * give the mean per switch.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { LINK } from './link';
 import { openPage, SCRIPT_PATH, type OpenedPage } from './measure';
-import { apiBase, apiOrigin, bookingTypes, buildScript, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
+import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
+import type { PageOptions } from './server';
 
 const OUT_DIR = 'bench/dist-profile';
 const args = process.argv.slice(2);
@@ -41,6 +47,9 @@ const skipBuild = args.includes('--no-build');
 const fromAnswer = args.includes('--from-answer');
 const untilRequest = args.includes('--until-request');
 const timeline = args.includes('--timeline');
+const daySwitch = args.includes('--day-switch');
+/** Day switches profiled per page load with `--day-switch`. */
+const SWITCHES = 5;
 
 /** A V8 CPU profile as the DevTools protocol returns it (Profiler.stop); times in µs. */
 interface Profile {
@@ -238,6 +247,39 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   };
 }
 
+/**
+ * Once the first slots are painted, clicks `SWITCHES` other days with times (every other one
+ * from the start of the window, as the bench does) and profiles each switch from its click until
+ * the first task after its frame. Returns the widget's JavaScript per switch, ms.
+ */
+async function profileDaySwitches(opened: OpenedPage, url: string, origin: string, functions: Map<string, FunctionTime>, others: Record<string, number>): Promise<number[]> {
+  const { cdp, page, reached } = opened;
+  await page.goto(url, { waitUntil: 'commit' });
+  await reached;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
+  const perSwitch: number[] = [];
+  for (let i = 0; i < SWITCHES; i++) {
+    const available = await open.count();
+    if (available < 2) break;
+    const day = open.nth((2 * i + 1) % available);
+    if ((await day.getAttribute('aria-selected')) === 'true') continue;
+    await page.evaluate(() => {
+      const w = window as Window & { __switched?: boolean };
+      w.__switched = false;
+      addEventListener('click', () => requestAnimationFrame(() => setTimeout(() => (w.__switched = true))), { capture: true, once: true });
+    });
+    await cdp.send('Profiler.start');
+    await day.click();
+    await page.waitForFunction(() => (window as Window & { __switched?: boolean }).__switched);
+    const { profile } = await cdp.send('Profiler.stop');
+    if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
+    perSwitch.push(analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), -Infinity, Infinity, functions, others));
+  }
+  return perSwitch;
+}
+
 async function main(): Promise<void> {
   if (!skipBuild) {
     log(`building the classic script ${unminified ? 'unminified' : 'with a source map'} into ${OUT_DIR}/`);
@@ -248,7 +290,11 @@ async function main(): Promise<void> {
   const built = existsSync(`${OUT_DIR}/build.json`) ? (JSON.parse(readFileSync(`${OUT_DIR}/build.json`, 'utf8')) as { minified: boolean }) : null;
   if (!built) throw new Error(`No build in ${OUT_DIR}/: run without --no-build first`);
   let typeId = '';
-  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+  const { origin, browser, close } = await startBench(OUT_DIR, async (): Promise<Record<string, PageOptions>> => {
+    if (daySwitch) {
+      log(`profiling day switches on ${DENSE_HANDLE}`);
+      return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' } };
+    }
     const types = await bookingTypes(handle);
     const type = typeWanted ? types.find((t) => t.slug === typeWanted || t.id === typeWanted) : types[0];
     if (!type) throw new Error(`${handle} has no booking type "${typeWanted}" (${types.map((t) => t.slug ?? t.id).join(', ')})`);
@@ -258,13 +304,42 @@ async function main(): Promise<void> {
   });
   try {
     const setup = {
-      url: `${origin}/?case=slots`,
+      url: `${origin}/?case=${daySwitch ? 'dense' : 'slots'}`,
       view: 'slots',
       selectors: { slots: 'button[part~="slot"]' },
       apiOrigin,
       pinnedNow: Date.parse(SANDBOX_NOW),
     };
     const functions = new Map<string, FunctionTime>();
+    const table = (title: string, pick: (f: FunctionTime) => number, per: number, unit: string) => {
+      console.log(`\n${title} (widget's files; mean per ${unit})`);
+      console.log(`${'self'.padStart(8)} ${'total'.padStart(8)}  function  served file:line:column  (source file:line:column, name there)`);
+      for (const f of [...functions.values()].sort((a, b) => pick(b) - pick(a)).slice(0, top)) {
+        const cell = (us: number) => `${(us / 1000 / per).toFixed(1)} ms`.padStart(8);
+        console.log(`${cell(f.selfUs)} ${cell(f.totalUs)}  ${f.name}  ${f.location}${f.source ? `  (${f.source})` : ''}`);
+      }
+    };
+    if (daySwitch) {
+      const switches: number[] = [];
+      const others: Record<string, number> = {};
+      for (let i = 0; i <= runs; i++) {
+        const opened = await openPage(browser, setup);
+        try {
+          const into = i === 0 ? new Map<string, FunctionTime>() : functions;
+          const run = await profileDaySwitches(opened, setup.url, origin, into, i === 0 ? {} : others);
+          if (i === 0) continue;
+          switches.push(...run);
+          log(`run ${i}/${runs}: the widget's JavaScript per switch ${run.map(ms).join(', ')}`);
+        } finally {
+          await opened.context.close();
+        }
+      }
+      console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, ${switches.length} day switches; ${built.minified ? 'minified' : 'unminified'} script`);
+      console.log(`The widget's code and the built-ins it calls, per day switch: median ${ms(median(switches))}, mean ${ms(switches.reduce((a, b) => a + b, 0) / switches.length)}`);
+      table('Top functions by self time', (f) => f.selfUs, switches.length, 'switch');
+      table('Top functions by total time', (f) => f.totalUs, switches.length, 'switch');
+      return;
+    }
     const times: RunTimes[] = [];
     // One unprofiled run warms the sandbox and the server, not the browser (fresh contexts).
     for (let i = 0; i <= runs; i++) {
@@ -294,17 +369,8 @@ async function main(): Promise<void> {
         kinds.map((k) => `${k} ${ms(times.reduce((s, r) => s + (r.otherMs[k] ?? 0), 0) / runs)}`).join('; '),
     );
 
-    const list = [...functions.values()];
-    const table = (title: string, pick: (f: FunctionTime) => number) => {
-      console.log(`\n${title} (widget's files; mean per run)`);
-      console.log(`${'self'.padStart(8)} ${'total'.padStart(8)}  function  served file:line:column  (source file:line:column, name there)`);
-      for (const f of list.sort((a, b) => pick(b) - pick(a)).slice(0, top)) {
-        const cell = (us: number) => `${(us / 1000 / runs).toFixed(1)} ms`.padStart(8);
-        console.log(`${cell(f.selfUs)} ${cell(f.totalUs)}  ${f.name}  ${f.location}${f.source ? `  (${f.source})` : ''}`);
-      }
-    };
-    table('Top functions by self time', (f) => f.selfUs);
-    table('Top functions by total time', (f) => f.totalUs);
+    table('Top functions by self time', (f) => f.selfUs, runs, 'run');
+    table('Top functions by total time', (f) => f.totalUs, runs, 'run');
   } finally {
     await close();
   }
