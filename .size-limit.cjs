@@ -96,16 +96,13 @@
 // that midnight, not when the new window's answer comes: 0.10 kB. A tag's Unicode keywords kept in
 // the English a language without a catalog falls back to (`it-u-hc-h12` reads `en-IT-u-hc-h12`):
 // 0.04 kB. The booking step's and the schedule's views sharing one hook for their own loads and
-// Try again (src/ui/file-attempts.ts): a few bytes. A day's slots placed on the visitor's clock
-// and on the space's from the zone rules' offsets for the day (src/time/zone.ts `clockAt`) rather
-// than two Intl readings a slot, and the answers on a zone's name and a locale's first weekday
-// kept (a render asks for each slot, and on every render): 0.05 kB.
-const FIRST_VIEW = '25.99 kB';
+// Try again (src/ui/file-attempts.ts): a few bytes.
+const FIRST_VIEW = '25.94 kB';
 const BOOKING_STEP = '8 kB';
 // The schedule (`layout="schedule"`: every type's sessions by day, its state, text and CSS),
 // loaded beside the first requests of a widget with that layout: 3.74 kB gzip when measured.
 const SCHEDULE = '4 kB';
-const ON_THE_WAY_TO_A_BOOKING = '32.82 kB';
+const ON_THE_WAY_TO_A_BOOKING = '32.77 kB';
 /**
  * The popup's file, held at its weight. A dialog opened from code where the visitor hid the
  * floating button, and that button shown again for another space or mode: 0.04 kB. Its `lang`

@@ -15,19 +15,11 @@ interface LocaleWithWeek extends Intl.Locale {
 
 /** The weekday a week starts on for `locale`; Monday (ISO 8601) where the engine cannot tell. */
 export function firstDayOfWeek(locale: string): IsoWeekday {
-  let firstDay = firstDays.get(locale);
-  if (!firstDay) {
-    try {
-      const info = new Intl.Locale(locale) as LocaleWithWeek;
-      firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay ?? 1;
-    } catch {
-      // A malformed tag: the interface falls back to English, the week to ISO 8601.
-      firstDay = 1;
-    }
-    firstDays.set(locale, firstDay);
+  try {
+    const info = new Intl.Locale(locale) as LocaleWithWeek;
+    return (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay ?? 1;
+  } catch {
+    // A malformed tag: the interface falls back to English, the week to ISO 8601.
+    return 1;
   }
-  return firstDay;
 }
-
-/** The answers so far: the calendar's every render asks. */
-const firstDays = new Map<string, IsoWeekday>();

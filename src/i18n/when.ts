@@ -1,5 +1,5 @@
 import type { Slot } from '../api/types';
-import { clockAt, knownZone, zonedToInstant, zoneRulesReady } from '../time/zone';
+import { knownZone, wallClock, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from './format';
 
 export interface When {
@@ -27,8 +27,8 @@ export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: stri
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);
   // Without an instant (a zone the browser does not know) there is no visitor's time to show.
-  const mine = instant && clockAt(instant, visitorZone);
-  const theirs = instant && (zone === visitorZone ? mine : clockAt(instant, zone));
+  const mine = instant && wallClock(instant, visitorZone);
+  const theirs = instant && (zone === visitorZone ? mine : wallClock(instant, zone));
   const same = !mine || (mine.date === theirs!.date && mine.time === theirs!.time);
   const localTime = same ? time : formatInstantTime(instant!, visitorZone, locale);
   return {

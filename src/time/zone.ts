@@ -18,8 +18,10 @@ function utcMidnight(date: string): number {
   return Date.UTC(y, m - 1, d);
 }
 
-/** The UTC calendar date of an instant, `YYYY-MM-DD`. */
-const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+function isoDate(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
 
 /** `date` moved by `n` calendar days (n may be negative). */
 export function addDays(date: string, n: number): string {
@@ -57,41 +59,18 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
  * it (a zone newer than the browser's time-zone data, such as `America/Ciudad_Juarez` to Safari 15).
  */
 export function knownZone(name: string): string | null {
-  let spelled = knownZones.get(name);
-  if (spelled === undefined) {
-    try {
-      spelled = name ? clockFormat(name).resolvedOptions().timeZone : null;
-    } catch {
-      spelled = null;
-    }
-    knownZones.set(name, spelled);
+  try {
+    return name ? clockFormat(name).resolvedOptions().timeZone : null;
+  } catch {
+    return null;
   }
-  return spelled;
 }
-
-/** `knownZone`'s answers: every slot a render describes asks about its zone. */
-const knownZones = new Map<string, string | null>();
 
 /** The date and time an instant shows on a clock in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
   const p: Record<string, string> = {};
   for (const { type, value } of clockFormat(timeZone).formatToParts(instant)) p[type] = value;
   return { date: `${pad(Number(p.year), 4)}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
-/**
- * The date and time an instant shows on a clock in `timeZone`, as `wallClock` reads them, from
- * the zone rules' offsets: where the offset is the same a day before and a day after, it holds
- * at the instant, and a day's slots share that pair of offsets instead of each asking Intl. A
- * transition near the instant is read through Intl. Needs the zone rules.
- */
-export function clockAt(instant: Date, timeZone: string): { date: string; time: string } {
-  const ms = instant.getTime();
-  const [before, after] = offsetsAround(isoDate(ms), timeZone);
-  if (before !== after) return wallClock(instant, timeZone);
-  // The clock's reading as if it were UTC: `YYYY-MM-DDTHH:MM…`.
-  const shown = new Date(ms + before).toISOString();
-  return { date: shown.slice(0, 10), time: shown.slice(11, 16) };
 }
 
 /** Today's calendar date in `timeZone`. */
