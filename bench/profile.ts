@@ -336,6 +336,7 @@ async function main(): Promise<void> {
       }
       console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, ${switches.length} day switches; ${built.minified ? 'minified' : 'unminified'} script`);
       console.log(`The widget's code and the built-ins it calls, per day switch: median ${ms(median(switches))}, mean ${ms(switches.reduce((a, b) => a + b, 0) / switches.length)}`);
+      console.log(`The rest of each switch's profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / switches.length)}`).join('; ')}`);
       table('Top functions by self time', (f) => f.selfUs, switches.length, 'switch');
       table('Top functions by total time', (f) => f.totalUs, switches.length, 'switch');
       return;
