@@ -109,6 +109,14 @@ describe('a space that does not take bookings', () => {
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.getByRole('link', { name: t(en, 'visitSpace', { space: isolate('Harbour Yoga') }) }).getAttribute('rel')).toBe('noopener noreferrer');
   });
+
+  it('announces no times, though its only type’s times may have been asked for', async () => {
+    const { store } = setup({ space: { profile: profileFixture({ accepts_bookings: false }), types: [typeFixture()], slots: daily(['09:00']) } });
+    expect(await screen.findByText(t(en, 'bookingsClosed', { space: isolate('Harbour Yoga') }))).toBeTruthy();
+    // The only type's first day was chosen, and said.
+    await waitFor(() => expect(store.announcement.value?.[0]?.[0]).toBe('slotsFound'));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
 });
 
 describe('locale', () => {
