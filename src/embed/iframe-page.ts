@@ -50,10 +50,11 @@ export function startFramePage(win: Window = window): HTMLElement {
   };
 
   // One observer on the root box, never polling: it fires exactly when the content height changes.
+  // Before the widget's first render the page is empty: the frame keeps its height until then.
   let lastHeight = -1;
   new ResizeObserver(() => {
     const height = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    if (height === lastHeight) return;
+    if (height === lastHeight || !height) return;
     lastHeight = height;
     post({ type: RESIZE, height }, '*');
   }).observe(doc.documentElement);
