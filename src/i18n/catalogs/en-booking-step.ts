@@ -38,7 +38,7 @@ export const enBookingStep = {
   failServer: 'Something went wrong on our side. Your details are kept; please try again.',
   failServerWait: 'Something went wrong on our side. Your details are kept; please try again in {wait}.',
   failOffline: 'You are offline. Your details are kept; try again once you are connected.',
-  failNetwork: 'The connection failed. Your details are kept; please try again.',
-  failTimeout: 'The server took too long to answer. Your details are kept; please try again.',
+  failNetwork: 'The connection failed before an answer came: your place may already be booked. Try again with the same details to find out; you will not be booked twice.',
+  failTimeout: 'The server took too long to answer: your place may already be booked. Try again with the same details to find out; you will not be booked twice.',
   failMalformed: 'The server sent an answer we could not read. Your details are kept; please try again.',
 } as const;
