@@ -211,10 +211,19 @@ test('429 with Retry-After says how long to wait; "Try again" then books with th
 
   // "Try again" waits out the pause the server asked for, then sends with the same key.
   await alert.getByRole('button', { name: en.retry }).click();
-  // The alert and its button leave: focus waits on "Booking…", not on the page.
-  await expect(root.getByRole('button', { name: en.sending })).toBeFocused();
+  // The alert and its button leave: focus waits on the send button, not on the page, and the
+  // button counts down the rest of the pause.
+  /** "Booking in N seconds…", N from `fewest` to `most`. */
+  const bookingIn = (fewest: number, most: number) =>
+    new RegExp(`^${en.sendingIn.replace('{wait}', `(${Array.from({ length: most - fewest + 1 }, (_, i) => fewest + i).join('|')}) seconds`)}$`);
+  const send = root.locator('[part~="submit"]');
+  await expect(send).toBeFocused();
+  await expect(send).toHaveText(bookingIn(12, 17));
   expect(await bookingPosts(LAB)).toHaveLength(1);
-  await page.clock.fastForward('00:18');
+  await page.clock.fastForward('00:05');
+  await expect(send).toHaveText(bookingIn(7, 12));
+  expect(await bookingPosts(LAB)).toHaveLength(1);
+  await page.clock.fastForward('00:13');
   await expect(confirmation(root)).toBeVisible();
   await expectOneBookingOneKey(LAB, who.email, { posts: 2 });
 });

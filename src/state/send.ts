@@ -1,6 +1,7 @@
-import { batch, effect } from '@preact/signals';
+import { batch, effect, signal, type Signal } from '@preact/signals';
 import { asApiError } from '../api/errors';
 import { sleep } from '../api/retry';
+import { formatWait } from '../i18n/format';
 import { submitBooking } from './book';
 import type { Field } from './booking-state';
 import { chooseAnotherSlot } from './choose-again';
@@ -17,13 +18,26 @@ const keyStoreOf = (store: Store): KeyStore => {
   return keys;
 };
 
+/** Per widget, the whole seconds left of a pause a send is waiting out: "Booking in 25 seconds…". */
+const pausesLeft = new WeakMap<Store, Signal<number>>();
+export function secondsToWait(store: Store): Signal<number> {
+  let seconds = pausesLeft.get(store);
+  if (!seconds) pausesLeft.set(store, (seconds = signal(0)));
+  return seconds;
+}
+
 /**
  * Waits out the pause the server asked for before this send, on the details of the time being
- * booked. Resolves to false, sending nothing, when the visitor leaves them meanwhile (back to the
- * times, another time): "Booking…" must not book the time they left.
+ * booked, counting down the seconds left. Resolves to false, sending nothing, when the visitor
+ * leaves them meanwhile (back to the times, another time): "Booking…" must not book the time they
+ * left.
  */
 async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): Promise<boolean> {
   const time = store.slot.peek();
+  const seconds = secondsToWait(store);
+  const count = () => (seconds.value = Math.max(0, Math.ceil((store.bookingState.pause.until - store.now().getTime()) / 1000)));
+  count();
+  const countdown = setInterval(count, 1000);
   const left = new AbortController();
   const stopWatching = effect(() => {
     if (store.step.value !== 'details' || store.slot.value !== time) left.abort();
@@ -33,6 +47,8 @@ async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): 
   try {
     await (store.submitPolicy?.sleep ?? sleep)(ms, left.signal);
   } finally {
+    clearInterval(countdown);
+    seconds.value = 0;
     stopWatching();
     session.removeEventListener('abort', stopWithSession);
   }
@@ -72,13 +88,14 @@ export async function sendBooking(store: Store): Promise<void> {
     bookingState.sending.value = true;
     bookingState.failure.value = null;
   });
-  channel.say('sending');
+  // What is left of a pause the server asked for, ms: the booking leaves once it is over.
+  const pause = bookingState.pause.until - store.now().getTime();
+  if (pause > 0) channel.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) });
+  else channel.say('sending');
   // "Try again" leaves with its alert: focus waits on "Booking…" rather than on the page.
   if (fromAlert) channel.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
-    // What is left of a pause the server asked for, ms.
-    const pause = bookingState.pause.until - store.now().getTime();
     if (pause > 0) {
       if (!(await pauseOnThisTime(store, pause, signal))) return;
       // The form stays editable during the pause: what goes out is checked as it is now.

@@ -1,9 +1,9 @@
 import { h, type JSX } from 'preact';
-import { formatPrice } from '../i18n/format';
+import { formatPrice, formatWait } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';
 import { NOTES_MAX, sentLength, setField } from '../state/form';
-import { sendBooking } from '../state/send';
+import { secondsToWait, sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { contentLanguage, slotWhen, useT } from './util';
 
@@ -47,6 +47,8 @@ export function Details({ store }: { store: Store }) {
   const values = store.form.value;
   const errors = store.errors.value;
   const sending = store.sending.value;
+  /** Seconds until a send waiting out the server's pause leaves. */
+  const wait = secondsToWait(store).value;
   const space = isolate(store.profile.value?.name ?? '');
   /** What every text control has: `field-<name>` is what App focuses, `<name>-error` names its error. */
   const control = (field: Field, describedBy = '') => ({
@@ -102,7 +104,7 @@ export function Details({ store }: { store: Store }) {
           <span>{tr('consentLabel', { space })}</span>
         </label>
         <button type="submit" class="primary" part="submit" aria-disabled={sending}>
-          {tr(sending ? 'sending' : 'submit')}
+          {wait ? tr('sendingIn', { wait: formatWait(wait, store.interfaceLocale.value) }) : tr(sending ? 'sending' : 'submit')}
         </button>
       </form>
     </section>

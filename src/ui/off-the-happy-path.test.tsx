@@ -117,7 +117,10 @@ describe('a Retry-After pause', () => {
     );
     const view = await refusedOnce(sleep);
     fireEvent.click(view.getByRole('button', { name: en.retry }));
-    await view.findByRole('button', { name: en.sending });
+    // Said and shown: the send waits out the rest of the server's pause before it leaves.
+    const waiting = t(en, 'sendingIn', { wait: '30 seconds' });
+    await view.findByRole('button', { name: waiting });
+    expect(view.getByRole('status').textContent).toBe(waiting);
     expect(sleep).toHaveBeenCalledTimes(1);
 
     fireEvent.click(view.getByRole('button', { name: en.back }));
@@ -188,7 +191,7 @@ it('what was changed during a Retry-After pause is checked before it is sent', a
   fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
   fireEvent.click(view.getByRole('button', { name: en.submit }));
   fireEvent.click(await view.findByRole('button', { name: en.retry }));
-  await view.findByRole('button', { name: en.sending });
+  await view.findByRole('button', { name: t(en, 'sendingIn', { wait: '30 seconds' }) });
   // During the pause the form is still there to edit: the visitor clears the email.
   fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: '' } });
   endPause();

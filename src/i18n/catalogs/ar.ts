@@ -31,6 +31,7 @@ export const ar: Messages = {
   consentLabel: 'أرغب في تلقي الأخبار والعروض من {space}.',
   submit: 'احجز الآن',
   sending: 'جارٍ الحجز…',
+  sendingIn: 'سيتم الحجز خلال {wait}…',
   nameRequired: 'أدخل اسمك.',
   emailRequired: 'أدخل عنوان بريدك الإلكتروني.',
   emailInvalid: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',

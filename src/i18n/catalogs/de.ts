@@ -31,6 +31,7 @@ export const de: Messages = {
   consentLabel: 'Ich möchte Neuigkeiten und Angebote von {space} erhalten.',
   submit: 'Jetzt buchen',
   sending: 'Wird gebucht …',
+  sendingIn: 'Buchung in {wait} …',
   nameRequired: 'Bitte geben Sie Ihren Namen ein.',
   emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   emailInvalid: 'Bitte geben Sie eine E-Mail-Adresse wie name@example.com ein.',

@@ -12,6 +12,7 @@ export const enBookingStep = {
   consentLabel: 'Send me news and offers from {space}.',
   submit: 'Book now',
   sending: 'Booking…',
+  sendingIn: 'Booking in {wait}…',
   nameRequired: 'Enter your name.',
   emailRequired: 'Enter your email address.',
   emailInvalid: 'Enter an email address like name@example.com.',

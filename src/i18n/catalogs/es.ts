@@ -31,6 +31,7 @@ export const es: Messages = {
   consentLabel: 'Quiero recibir novedades y ofertas de {space}.',
   submit: 'Reservar ahora',
   sending: 'Reservando…',
+  sendingIn: 'Reservando en {wait}…',
   nameRequired: 'Escribe tu nombre.',
   emailRequired: 'Escribe tu correo electrónico.',
   emailInvalid: 'Escribe un correo electrónico como nombre@ejemplo.com.',

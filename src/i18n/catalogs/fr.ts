@@ -31,6 +31,7 @@ export const fr: Messages = {
   consentLabel: 'Je souhaite recevoir les actualités et les offres de {space}.',
   submit: 'Réserver',
   sending: 'Réservation en cours…',
+  sendingIn: 'Réservation dans {wait}…',
   nameRequired: 'Saisissez votre nom.',
   emailRequired: 'Saisissez votre adresse e-mail.',
   emailInvalid: 'Saisissez une adresse e-mail du type nom@exemple.com.',

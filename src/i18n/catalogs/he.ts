@@ -31,6 +31,7 @@ export const he: Messages = {
   consentLabel: 'אשמח לקבל עדכונים ומבצעים מ-{space}.',
   submit: 'להזמנה',
   sending: 'שולחים את ההזמנה…',
+  sendingIn: 'ההזמנה תישלח בעוד {wait}…',
   nameRequired: 'יש להזין שם.',
   emailRequired: 'יש להזין כתובת אימייל.',
   emailInvalid: 'יש להזין כתובת אימייל כמו name@example.com.',

@@ -31,6 +31,7 @@ export const ja: Messages = {
   consentLabel: '{space}からのお知らせやキャンペーン情報を受け取る',
   submit: '予約する',
   sending: '予約中…',
+  sendingIn: '{wait}後に予約します…',
   nameRequired: 'お名前を入力してください。',
   emailRequired: 'メールアドレスを入力してください。',
   emailInvalid: 'name@example.com のような形式でメールアドレスを入力してください。',
