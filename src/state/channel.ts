@@ -23,6 +23,10 @@ export function createChannel() {
     say(key: MessageKey, params?: Record<string, string | number>): void {
       announcement.value = [[key, params]];
     },
+    /** A progress message whose moment has passed ("Loading…" once loaded or failed): the live region stops saying it. */
+    unsay(key: MessageKey): void {
+      if (announcement.peek()?.[0]?.[0] === key) announcement.value = null;
+    },
     /** A message, then what it is about (the first field to correct and why). */
     sayWithDetail(message: Announcement, detail: Announcement): void {
       announcement.value = [message, detail];

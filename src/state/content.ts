@@ -94,7 +94,9 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       fail('types'),
     );
     void Promise.all([profileLoaded, typesLoaded]).then(() => {
-      if (current() && profile.value && types.value && !loadError.value) onReady();
+      if (!current()) return;
+      channel.unsay('loading');
+      if (profile.value && types.value && !loadError.value) onReady();
     });
   }
 

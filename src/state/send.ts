@@ -115,6 +115,9 @@ export async function sendBooking(store: Store): Promise<void> {
   } catch (e) {
     const error = asApiError(e, 'network');
     if (signal.aborted || error.kind === 'aborted') return;
+    // The alert says what happened: "Booking…" is over.
+    channel.unsay('sending');
+    channel.unsay('sendingIn');
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined });
     const { action, field } = view;
     bookingState.failure.value = view;

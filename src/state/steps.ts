@@ -62,6 +62,7 @@ export function createSteps({ config, locale, profile, types, availability, chan
     channel.say('loading');
     await availability.ensure(id);
     if (mine !== loads || typeId.value !== id) return;
+    channel.unsay('loading');
     const { error } = availability.of(id).value;
     if (error) {
       reportError(error);

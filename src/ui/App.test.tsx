@@ -20,6 +20,16 @@ describe('loading', () => {
     expect(screen.getByRole('status').textContent).toBe(en.loading);
   });
 
+  it('stops saying "Loading…" once the booking types are shown, and once a load has failed', async () => {
+    setup({ space: { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'b', title: 'Yin' })] } });
+    expect(await screen.findByRole('button', { name: /Yin/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+    cleanup();
+    setup({ space: { profile: network() } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+
   it('shows a load failure in role=alert and recovers with Try again', async () => {
     const space: FakeSpace = { profile: network() };
     const { calls } = setup({ space });

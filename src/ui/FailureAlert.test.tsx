@@ -104,6 +104,11 @@ describe('booking failures', () => {
     await waitFor(() => expect(document.activeElement).toBe(sending));
   });
 
+  it('leaves the live region no longer saying "Booking…": the alert says what happened', async () => {
+    await submitWith({ book: () => new ApiError({ kind: 'http', status: 500, message: 'Oops' }) }, true, { retries: 0 });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('a wait of one second is one second', async () => {
     const { alert } = await submitWith({ book: () => new ApiError({ kind: 'http', status: 429, message: 'Slow down', retryAfter: 1 }) });
     expect(alert.textContent).toContain('Please try again in 1 second.');
