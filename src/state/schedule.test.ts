@@ -87,6 +87,22 @@ describe('the schedule’s requests', () => {
     expect(schedule.sessions.value).toHaveLength(30);
   });
 
+  it('opens on the week’s first day with sessions once every type’s week is known: today’s may all have passed', async () => {
+    const { schedule, requests } = setup([type(1), type(2)]);
+    const later = (typeId: string): Availability => ({ ...weekOf(typeId, TODAY), slots: weekOf(typeId, TODAY).slots.filter((s) => s.date > addDays(TODAY, 1)) });
+    requests[0]!.answer(later('type-1'));
+    await settle();
+    // One type is still on its way: its sessions may be today's.
+    expect(schedule.day.value).toBe(TODAY);
+    requests[1]!.answer(later('type-2'));
+    await settle();
+    expect(schedule.day.value).toBe(addDays(TODAY, 2));
+    expect(schedule.sessions.value).toHaveLength(2);
+    // A day the visitor chooses stays chosen, sessions or not.
+    schedule.selectDay(TODAY);
+    expect(schedule.day.value).toBe(TODAY);
+  });
+
   it('shows each type’s sessions as they arrive', async () => {
     const { schedule, requests } = setup([type(1), type(2), type(3)]);
     requests[1]!.answer(weekOf('type-2', TODAY));

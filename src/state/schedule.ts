@@ -116,7 +116,6 @@ export function createSchedule(deps: ScheduleDeps) {
   const starts = computed(() => (deps.today.value && deps.lastDay.value ? weekStarts(deps.today.value, deps.lastDay.value) : []));
   const from = computed(() => starts.value[Math.min(week.value, starts.value.length - 1)] ?? null);
   const days = computed(() => (from.value ? weekDays(from.value, deps.lastDay.value!) : []));
-  const day = computed(() => (chosenDay.value && days.value.includes(chosenDay.value) ? chosenDay.value : days.value[0] ?? null));
 
   const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
 
@@ -234,6 +233,16 @@ export function createSchedule(deps: ScheduleDeps) {
         else pending++;
       }
     return { byDay: groupByDay(days.value, known), failed, pending };
+  });
+
+  /**
+   * The day whose sessions show: the one chosen, else the week's first day with sessions once
+   * every type's week is known (today's may all have passed), else its first day.
+   */
+  const day = computed(() => {
+    if (chosenDay.value && days.value.includes(chosenDay.value)) return chosenDay.value;
+    const { byDay, pending } = shown.value;
+    return (!pending && days.value.find((d) => byDay.get(d)?.length)) || (days.value[0] ?? null);
   });
 
   const categories = computed(() => categoriesOf(deps.types.value ?? []));
