@@ -112,7 +112,7 @@ export function Calendar({ store }: { store: Store }) {
                     tabIndex={inWindow ? (d === tabDay ? 0 : -1) : undefined}
                     aria-selected={d === selected}
                     aria-disabled={!open}
-                    aria-label={open ? `${name}, ${tr('daysWithTimes')}` : name}
+                    aria-label={open ? tr('daysWithTimes', { date: name }) : name}
                     onClick={inWindow ? () => choose(d) : undefined}
                   >
                     <span>{formatDate(d, locale, { day: 'numeric' })}</span>

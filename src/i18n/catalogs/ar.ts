@@ -15,7 +15,7 @@ export const ar: Messages = {
   dateHeading: 'اختر التاريخ والوقت',
   previousMonth: 'الشهر السابق',
   nextMonth: 'الشهر التالي',
-  daysWithTimes: 'مواعيد متاحة',
+  daysWithTimes: '{date}، مواعيد متاحة',
   noTimesOnDay: 'لا توجد مواعيد متاحة في هذا اليوم.',
   noTimesSoon: 'لا توجد مواعيد متاحة خلال الأيام الـ{days} القادمة.',
   timesShownIn: 'المواعيد معروضة حسب {zone}.',

@@ -15,7 +15,7 @@ export const de: Messages = {
   dateHeading: 'Datum und Uhrzeit wählen',
   previousMonth: 'Vorheriger Monat',
   nextMonth: 'Nächster Monat',
-  daysWithTimes: 'freie Termine',
+  daysWithTimes: '{date}, freie Termine',
   noTimesOnDay: 'An diesem Tag gibt es keine freien Termine.',
   noTimesSoon: 'In den nächsten {days} Tagen gibt es keine freien Termine.',
   timesShownIn: 'Alle Uhrzeiten: {zone}.',

@@ -17,7 +17,7 @@ export const enFirstView = {
   dateHeading: 'Choose a date and time',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
-  daysWithTimes: 'times available',
+  daysWithTimes: '{date}, times available',
   noTimesOnDay: 'No times on this day.',
   noTimesSoon: 'No open times in the next {days} days.',
   timesShownIn: 'Times are shown in {zone}.',

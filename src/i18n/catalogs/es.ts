@@ -15,7 +15,7 @@ export const es: Messages = {
   dateHeading: 'Elige fecha y hora',
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
-  daysWithTimes: 'horarios disponibles',
+  daysWithTimes: '{date}, horarios disponibles',
   noTimesOnDay: 'No hay horarios disponibles este día.',
   noTimesSoon: 'No hay horarios disponibles en los próximos {days} días.',
   timesShownIn: 'Horarios según la {zone}.',

@@ -15,7 +15,7 @@ export const fr: Messages = {
   dateHeading: 'Choisissez une date et un horaire',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
-  daysWithTimes: 'horaires disponibles',
+  daysWithTimes: '{date}, horaires disponibles',
   noTimesOnDay: 'Aucun horaire disponible ce jour-là.',
   noTimesSoon: 'Aucun horaire disponible dans les {days} prochains jours.',
   timesShownIn: 'Horaires affichés\u00a0: {zone}.',

@@ -15,7 +15,7 @@ export const he: Messages = {
   dateHeading: 'בחירת תאריך ושעה',
   previousMonth: 'החודש הקודם',
   nextMonth: 'החודש הבא',
-  daysWithTimes: 'יש שעות פנויות',
+  daysWithTimes: '{date}, יש שעות פנויות',
   noTimesOnDay: 'אין שעות פנויות ביום הזה.',
   noTimesSoon: 'אין שעות פנויות ב-{days} הימים הקרובים.',
   timesShownIn: 'השעות מוצגות לפי {zone}.',

@@ -15,7 +15,7 @@ export const ja: Messages = {
   dateHeading: '日時を選択',
   previousMonth: '前の月',
   nextMonth: '次の月',
-  daysWithTimes: '空きあり',
+  daysWithTimes: '{date}、空きあり',
   noTimesOnDay: 'この日は空きがありません。',
   noTimesSoon: '今後{days}日間は空きがありません。',
   timesShownIn: '時刻は{zone}で表示しています。',
