@@ -92,7 +92,7 @@ export async function sendBooking(store: Store): Promise<void> {
   const pause = bookingState.pause.until - store.now().getTime();
   if (pause > 0) channel.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) });
   else channel.say('sending');
-  // "Try again" leaves with its alert: focus waits on "Booking…" rather than on the page.
+  // "Try again" leaves with its alert: focus waits on the send button rather than on the page.
   if (fromAlert) channel.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
