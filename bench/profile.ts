@@ -26,8 +26,8 @@
  *
  * `--day-switch` profiles the bench's day switches instead: `lisboa-desks` (48 slots a day, its
  * only type), and once its first slots are painted, five clicks on other days, as the bench
- * makes them; each switch is profiled from its click until its frame is painted, and the tables
- * give the mean per switch.
+ * makes them; each switch is profiled from its click until the first task after its frame, and
+ * the tables give the mean per switch.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';

@@ -54,7 +54,7 @@ export function startFramePage(win: Window = window): HTMLElement {
   let lastHeight = -1;
   new ResizeObserver(() => {
     const height = Math.ceil(doc.documentElement.getBoundingClientRect().height);
-    if (height === lastHeight || !height) return;
+    if (height === lastHeight || (!height && lastHeight < 0)) return;
     lastHeight = height;
     post({ type: RESIZE, height }, '*');
   }).observe(doc.documentElement);

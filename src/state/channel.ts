@@ -20,12 +20,16 @@ export function createChannel() {
   return {
     announcement,
     focus,
-    say(key: MessageKey, params?: Record<string, string | number>): void {
-      announcement.value = [[key, params]];
+    /** Says a message; returns it, for `unsay`. */
+    say(key: MessageKey, params?: Record<string, string | number>): readonly Announcement[] {
+      return (announcement.value = [[key, params]]);
     },
-    /** A progress message whose moment has passed ("Loading…" once loaded or failed): the live region stops saying it. */
-    unsay(key: MessageKey): void {
-      if (announcement.peek()?.[0]?.[0] === key) announcement.value = null;
+    /**
+     * A progress message whose moment has passed ("Loading…" once loaded or failed): the live
+     * region stops saying it, unless something has been said since (another load's "Loading…").
+     */
+    unsay(said: readonly Announcement[]): void {
+      if (announcement.peek() === said) announcement.value = null;
     },
     /** A message, then what it is about (the first field to correct and why). */
     sayWithDetail(message: Announcement, detail: Announcement): void {

@@ -56,7 +56,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const c = client();
     loadError.value = null;
     if (!c) return;
-    channel.say('loading');
+    const loading = channel.say('loading');
     const current = () => mine === requests;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
       const error = asApiError(e);
@@ -95,7 +95,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     );
     void Promise.all([profileLoaded, typesLoaded]).then(() => {
       if (!current()) return;
-      channel.unsay('loading');
+      channel.unsay(loading);
       if (profile.value && types.value && !loadError.value) onReady();
     });
   }

@@ -98,6 +98,11 @@ describe('the schedule’s requests', () => {
     await settle();
     expect(schedule.day.value).toBe(addDays(TODAY, 2));
     expect(schedule.sessions.value).toHaveLength(2);
+    // Then it stays while answers come and go: a type asked for again is on its way once more.
+    void schedule.retry('type-1');
+    await settle();
+    expect(schedule.shown.value.pending).toBe(1);
+    expect(schedule.day.value).toBe(addDays(TODAY, 2));
     // A day the visitor chooses stays chosen, sessions or not.
     schedule.selectDay(TODAY);
     expect(schedule.day.value).toBe(TODAY);

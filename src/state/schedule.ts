@@ -112,6 +112,8 @@ export function createSchedule(deps: ScheduleDeps) {
   const firstWindows = new Map<string, TypeDays>();
   /** Counts spaces: an answer for an earlier one changes nothing. */
   let generation = 0;
+  /** The day each week opened on, by its first day (see `day`). */
+  const openedOn = new Map<string, string>();
 
   const starts = computed(() => (deps.today.value && deps.lastDay.value ? weekStarts(deps.today.value, deps.lastDay.value) : []));
   const from = computed(() => starts.value[Math.min(week.value, starts.value.length - 1)] ?? null);
@@ -162,6 +164,7 @@ export function createSchedule(deps: ScheduleDeps) {
 
   function forget(): void {
     generation++;
+    openedOn.clear();
     entries.clear();
     asked.clear();
     firstWindows.clear();
@@ -236,13 +239,22 @@ export function createSchedule(deps: ScheduleDeps) {
   });
 
   /**
-   * The day whose sessions show: the one chosen, else the week's first day with sessions once
-   * every type's week is known (today's may all have passed), else its first day.
+   * The day whose sessions show: the one chosen, else the day the week opened on. A week opens on
+   * its first day until the sessions of every type it shows are known, then on its first day with
+   * sessions (today's may all have passed), and stays there while answers come and go (a type
+   * asked again, a filter, a session filling up): nothing moves under the visitor.
    */
   const day = computed(() => {
     if (chosenDay.value && days.value.includes(chosenDay.value)) return chosenDay.value;
+    const start = from.value;
+    if (!start) return null;
+    const opened = openedOn.get(start);
+    if (opened) return opened;
     const { byDay, pending } = shown.value;
-    return (!pending && days.value.find((d) => byDay.get(d)?.length)) || (days.value[0] ?? null);
+    if (pending) return start;
+    const first = days.value.find((d) => byDay.get(d)?.length) ?? start;
+    openedOn.set(start, first);
+    return first;
   });
 
   const categories = computed(() => categoriesOf(deps.types.value ?? []));

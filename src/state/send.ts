@@ -90,16 +90,20 @@ export async function sendBooking(store: Store): Promise<void> {
   });
   // What is left of a pause the server asked for, ms: the booking leaves once it is over.
   const pause = bookingState.pause.until - store.now().getTime();
-  if (pause > 0) channel.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) });
-  else channel.say('sending');
+  let said = pause > 0 ? channel.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) }) : channel.say('sending');
   // "Try again" leaves with its alert: focus waits on the send button rather than on the page.
   if (fromAlert) channel.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
     if (pause > 0) {
-      if (!(await pauseOnThisTime(store, pause, signal))) return;
+      if (!(await pauseOnThisTime(store, pause, signal))) {
+        // The visitor left the time: no booking is on its way.
+        channel.unsay(said);
+        return;
+      }
       // The form stays editable during the pause: what goes out is checked as it is now.
       if (!formIsValid(store)) return;
+      said = channel.say('sending');
     }
     const request = bookingRequest(bookingState.form.value, typeId, slot);
     bookingState.submitting.value = true;
@@ -116,8 +120,7 @@ export async function sendBooking(store: Store): Promise<void> {
     const error = asApiError(e, 'network');
     if (signal.aborted || error.kind === 'aborted') return;
     // The alert says what happened: "Booking…" is over.
-    channel.unsay('sending');
-    channel.unsay('sendingIn');
+    channel.unsay(said);
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined });
     const { action, field } = view;
     bookingState.failure.value = view;

@@ -59,10 +59,10 @@ export function createSteps({ config, locale, profile, types, availability, chan
   /** Selects the earliest date with open slots in the window and shows its month. */
   async function loadDates(id: string, { byVisitor }: { byVisitor: boolean }): Promise<void> {
     const mine = ++loads;
-    channel.say('loading');
+    const loading = channel.say('loading');
     await availability.ensure(id);
     if (mine !== loads || typeId.value !== id) return;
-    channel.unsay('loading');
+    channel.unsay(loading);
     const { error } = availability.of(id).value;
     if (error) {
       reportError(error);

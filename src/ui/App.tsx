@@ -144,10 +144,11 @@ export function App({ store }: { store: Store }) {
     // The locale peeked: a new locale re-words the message when its catalog is here, not before
     // (the same words again would be read again).
     const tr = translator(store.messages.value, store.interfaceLocale.peek());
-    // A space that takes no bookings shows no times, so none are announced (its only type's
-    // times may have been asked for before its profile said so).
-    const closed = store.profile.value?.accepts_bookings === false;
-    let text = (!closed && store.announcement.value?.map((said) => tr(...said)).join(' ')) || '';
+    // Where no times show, none are announced: a space that takes no bookings (its only type's
+    // times may have been asked for before its profile said so), or a load that failed, whose
+    // alert takes the step's place (the alert is read as it appears).
+    const timesHidden = store.profile.value?.accepts_bookings === false || !!store.loadError.value;
+    let text = (!timesHidden && store.announcement.value?.map((said) => tr(...said)).join(' ')) || '';
     // A live region reads changes only: the same words said again end in a no-break space.
     if (text && text === lastSaid.current) text += '\u00a0';
     return (lastSaid.current = text);

@@ -41,14 +41,28 @@ export function Summary({ store }: { store: Store }) {
 
 type InputEvent = JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement, Event>;
 
+/**
+ * The form's send button: "Book now", "Booking…", or the seconds left of a pause the server asked
+ * for before the booking leaves ("Booking in 25 seconds…"). Its name stays "Booking…" while the
+ * seconds change: it has focus after Try again, and the live region has said the wait once. Only
+ * this button renders again each second.
+ */
+function SendButton({ store }: { store: Store }) {
+  const tr = useT(store);
+  const sending = store.sending.value;
+  const wait = secondsToWait(store).value;
+  return (
+    <button type="submit" class="primary" part="submit" aria-disabled={sending} aria-label={wait ? tr('sending') : undefined}>
+      {wait ? tr('sendingIn', { wait: formatWait(wait, store.interfaceLocale.value) }) : tr(sending ? 'sending' : 'submit')}
+    </button>
+  );
+}
+
 /** Name, email, notes with a counter, consent unticked; validated before anything is sent. */
 export function Details({ store }: { store: Store }) {
   const tr = useT(store);
   const values = store.form.value;
   const errors = store.errors.value;
-  const sending = store.sending.value;
-  /** Seconds until a send waiting out the server's pause leaves. */
-  const wait = secondsToWait(store).value;
   const space = isolate(store.profile.value?.name ?? '');
   /** What every text control has: `field-<name>` is what App focuses, `<name>-error` names its error. */
   const control = (field: Field, describedBy = '') => ({
@@ -103,9 +117,7 @@ export function Details({ store }: { store: Store }) {
           <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)} />
           <span>{tr('consentLabel', { space })}</span>
         </label>
-        <button type="submit" class="primary" part="submit" aria-disabled={sending}>
-          {wait ? tr('sendingIn', { wait: formatWait(wait, store.interfaceLocale.value) }) : tr(sending ? 'sending' : 'submit')}
-        </button>
+        <SendButton store={store} />
       </form>
     </section>
   );

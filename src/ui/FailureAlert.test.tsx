@@ -92,7 +92,7 @@ describe('booking failures', () => {
     expect(sent[0]).toBe(sent[1]);
   });
 
-  it('a server error that asks for 90 seconds says so; Try again leaves focus on the send button, which says how long it waits', async () => {
+  it('a server error that asks for 90 seconds says so; Try again leaves focus on "Booking…", which shows how long it waits', async () => {
     let n = 0;
     const space: FakeSpace = {
       book: (body: GuestBookingRequest) => (n++ === 0 ? new ApiError({ kind: 'http', status: 503, message: 'Busy', retryAfter: 90 }) : bookingFor(body)),
@@ -100,7 +100,8 @@ describe('booking failures', () => {
     const { alert } = await submitWith(space, true, { sleep: () => new Promise<void>(() => {}) });
     expect(alert.textContent).toBe(t(en, 'failServerWait', { wait: '90 seconds' }) + en.retry);
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
-    const sending = await screen.findByRole('button', { name: t(en, 'sendingIn', { wait: '90 seconds' }) });
+    const sending = await screen.findByRole('button', { name: en.sending });
+    expect(sending.textContent).toBe(t(en, 'sendingIn', { wait: '90 seconds' }));
     await waitFor(() => expect(document.activeElement).toBe(sending));
   });
 

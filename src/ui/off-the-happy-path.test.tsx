@@ -117,13 +117,16 @@ describe('a Retry-After pause', () => {
     );
     const view = await refusedOnce(sleep);
     fireEvent.click(view.getByRole('button', { name: en.retry }));
-    // Said and shown: the send waits out the rest of the server's pause before it leaves.
+    // Said once and shown: the send waits out the rest of the server's pause before it leaves;
+    // the button's name stays "Booking…" while its text counts the seconds down.
     const waiting = t(en, 'sendingIn', { wait: '30 seconds' });
-    await view.findByRole('button', { name: waiting });
+    expect((await view.findByRole('button', { name: en.sending })).textContent).toBe(waiting);
     expect(view.getByRole('status').textContent).toBe(waiting);
     expect(sleep).toHaveBeenCalledTimes(1);
 
     fireEvent.click(view.getByRole('button', { name: en.back }));
+    // No booking is on its way any more: the wait is no longer said.
+    await vi.waitFor(() => expect(view.getByRole('status').textContent).not.toBe(waiting));
     fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
     // The form is free to send the new time (what was typed is kept), after the rest of the pause.
     fireEvent.click(await view.findByRole('button', { name: en.submit }));
@@ -191,7 +194,7 @@ it('what was changed during a Retry-After pause is checked before it is sent', a
   fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
   fireEvent.click(view.getByRole('button', { name: en.submit }));
   fireEvent.click(await view.findByRole('button', { name: en.retry }));
-  await view.findByRole('button', { name: t(en, 'sendingIn', { wait: '30 seconds' }) });
+  expect((await view.findByRole('button', { name: en.sending })).textContent).toBe(t(en, 'sendingIn', { wait: '30 seconds' }));
   // During the pause the form is still there to edit: the visitor clears the email.
   fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: '' } });
   endPause();
