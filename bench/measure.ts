@@ -462,23 +462,36 @@ function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
 }
 
 /**
- * Clicks up to `count` other days that have slots and times each switch in the page, on the
- * throttled CPU. `workMs` is what the switch costs the main thread: the click's handlers (up to a
- * microtask queued behind them), plus the next frame from its first animation-frame callback to
- * the first task after it: the render the handlers scheduled for that frame (the widget renders in
- * animation frames), then its style, layout and paint. `paintedMs` runs from
- * the click to that task, so it also holds the wait for the display's next frame. A switch
- * counts only when the clicked day is selected afterwards.
+ * Clicks up to `count` other days with times, the bench's day switches: every other open day from
+ * the start of the window, so each click changes the selection. `measure` makes the click (`click`)
+ * with whatever it records around it; a switch counts only when the clicked day is selected
+ * afterwards. `bench/profile.ts --day-switch` profiles the same switches.
  */
-async function switchDays(page: Page, count: number, slotSelector: string): Promise<DaySwitch[]> {
+export async function eachDaySwitch<T>(page: Page, count: number, measure: (click: () => Promise<void>) => Promise<T>): Promise<T[]> {
   const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
-  const times: DaySwitch[] = [];
+  const results: T[] = [];
   for (let i = 0; i < count; i++) {
     const available = await open.count();
     if (available < 2) break;
-    // Every other open day from the start of the window, so each click changes the selection.
     const day = await open.nth((2 * i + 1) % available).elementHandle();
     if (!day || (await day.getAttribute('aria-selected')) === 'true') continue;
+    const result = await measure(() => day.click());
+    if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
+    results.push(result);
+  }
+  return results;
+}
+
+/**
+ * Times each day switch (`eachDaySwitch`) in the page, on the throttled CPU. `workMs` is what the
+ * switch costs the main thread: the click's handlers (up to a microtask queued behind them), plus
+ * the next frame from its first animation-frame callback to the first task after it: the render
+ * the handlers scheduled for that frame (the widget renders in animation frames), then its style,
+ * layout and paint. `paintedMs` runs from the click to that task, so it also holds the wait for the
+ * display's next frame.
+ */
+function switchDays(page: Page, count: number, slotSelector: string): Promise<DaySwitch[]> {
+  return eachDaySwitch(page, count, async (click) => {
     await page.evaluate(() => {
       const w = window as Window & { __daySwitch?: { workMs: number; paintedMs: number } | null };
       w.__daySwitch = null;
@@ -503,13 +516,11 @@ async function switchDays(page: Page, count: number, slotSelector: string): Prom
       // Bubbling on window runs after the widget's own handlers; the microtask after those they queued.
       addEventListener('click', () => queueMicrotask(() => (scripted = performance.now() - start)), { once: true });
     });
-    await day.click();
+    await click();
     const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: unknown }).__daySwitch ?? false);
     const timing = (await handle.jsonValue()) as { workMs: number; paintedMs: number };
-    if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
-    times.push({ ...timing, slots: await page.locator(`space-booking ${slotSelector}`).count() });
-  }
-  return times;
+    return { ...timing, slots: await page.locator(`space-booking ${slotSelector}`).count() };
+  });
 }
 
 /** Clicks "next month" up to `months` times, waiting for each month's availability. */

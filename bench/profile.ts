@@ -32,7 +32,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { LINK } from './link';
-import { openPage, SCRIPT_PATH, type OpenedPage } from './measure';
+import { eachDaySwitch, openPage, SCRIPT_PATH, type OpenedPage } from './measure';
 import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 import type { PageOptions } from './server';
 
@@ -248,9 +248,9 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
 }
 
 /**
- * Once the first slots are painted, clicks `SWITCHES` other days with times (every other one
- * from the start of the window, as the bench does) and profiles each switch from its click until
- * the first task after its frame. Returns the widget's JavaScript per switch, ms.
+ * Once the first slots are painted, makes the bench's day switches (`eachDaySwitch`, `SWITCHES`
+ * of them) and profiles each from its click until the first task after its frame. Returns the
+ * widget's JavaScript per switch, ms.
  */
 async function profileDaySwitches(opened: OpenedPage, url: string, origin: string, functions: Map<string, FunctionTime>, others: Record<string, number>): Promise<number[]> {
   const { cdp, page, reached } = opened;
@@ -258,26 +258,18 @@ async function profileDaySwitches(opened: OpenedPage, url: string, origin: strin
   await reached;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
-  const perSwitch: number[] = [];
-  for (let i = 0; i < SWITCHES; i++) {
-    const available = await open.count();
-    if (available < 2) break;
-    const day = open.nth((2 * i + 1) % available);
-    if ((await day.getAttribute('aria-selected')) === 'true') continue;
+  return eachDaySwitch(page, SWITCHES, async (click) => {
     await page.evaluate(() => {
       const w = window as Window & { __switched?: boolean };
       w.__switched = false;
       addEventListener('click', () => requestAnimationFrame(() => setTimeout(() => (w.__switched = true))), { capture: true, once: true });
     });
     await cdp.send('Profiler.start');
-    await day.click();
+    await click();
     await page.waitForFunction(() => (window as Window & { __switched?: boolean }).__switched);
     const { profile } = await cdp.send('Profiler.stop');
-    if ((await day.getAttribute('aria-selected')) !== 'true') throw new Error('a day was clicked but is not selected');
-    perSwitch.push(analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), -Infinity, Infinity, functions, others));
-  }
-  return perSwitch;
+    return analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), -Infinity, Infinity, functions, others);
+  });
 }
 
 async function main(): Promise<void> {
