@@ -4,17 +4,22 @@
  * `bench/profile.ts` sees only JavaScript, this also shows the browser's own work: style, layout,
  * paint, the animation frame the widget renders in, and when each response arrived.
  *
- *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250] [--shortest 1.5]
+ *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250] [--shortest 1.5] [--day-switch]
  *
  * Builds the classic script into bench/dist-profile/ (as bench/profile.ts does), then prints per
  * run, timed from the availability answer's last byte (ms): every request's sending and arrival,
  * and each main-thread event of at least 1.5 ms, or `--shortest` ms (its start and duration).
  * `--from` drops what starts earlier than that many ms from the answer.
+ *
+ * `--day-switch` traces the bench's day switches instead (`lisboa-desks`, 48 slots a day, five
+ * clicks on other days, as `bench/measure.ts` makes them): per switch, from the click to the
+ * first task after its frame, the main thread's time by kind (JavaScript, style, layout, paint
+ * and the rest), then the medians.
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { openPage, SCRIPT_PATH } from './measure';
-import { apiBase, apiOrigin, bookingTypes, buildScript, HANDLE, log, option, SANDBOX_NOW, startBench } from './setup';
+import { eachDaySwitch, openPage, SCRIPT_PATH, type OpenedPage } from './measure';
+import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 
 const OUT_DIR = 'bench/dist-profile';
 const args = process.argv.slice(2);
@@ -22,6 +27,9 @@ const runs = Math.max(1, Number(option(args, '--runs')) || 2);
 const fromMs = Number(option(args, '--from') ?? -Infinity);
 const shortestMs = Number(option(args, '--shortest') ?? 1.5);
 if (!(shortestMs >= 0)) throw new Error('--shortest takes a number of milliseconds, 0 or more');
+const daySwitch = args.includes('--day-switch');
+/** Day switches traced per page load with `--day-switch`. */
+const SWITCHES = 5;
 
 /** One complete ("X") event of a Chromium trace; times in µs of the browser's monotonic clock. */
 interface TraceEvent {
@@ -31,7 +39,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 /** Wrappers that only repeat the event inside them. */
@@ -49,12 +57,105 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
   return events;
 }
 
+/** The kind of main-thread work a trace event is, for the events counted whole (not nested in another counted one). */
+const KINDS: [kind: string, names: RegExp][] = [
+  ['JavaScript', /^(FunctionCall|EventDispatch|FireAnimationFrame|TimerFire|RunMicrotasks|V8\.Execute|EvaluateScript|v8\.run)$/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet)$/],
+  ['layout', /^(Layout|UpdateLayerTree|PrePaint|Layerize)$/],
+  ['paint', /^(Paint|PaintImage|CompositeLayers|Commit|RasterTask)$/],
+];
+
+/**
+ * The main thread's time between `fromUs` and `toUs` by kind: each event's own duration where no
+ * enclosing event was counted already (JavaScript that forces a layout counts as JavaScript).
+ */
+function byKind(events: TraceEvent[], thread: { pid: number; tid: number }, fromUs: number, toUs: number): Record<string, number> {
+  const totals: Record<string, number> = { JavaScript: 0, style: 0, layout: 0, paint: 0, 'other tasks': 0 };
+  let countedUntil = -Infinity;
+  const inRange = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= fromUs && e.ts < toUs && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  for (const e of inRange) {
+    if (e.ts < countedUntil) continue;
+    const kind = KINDS.find(([, names]) => names.test(e.name))?.[0];
+    if (!kind) continue;
+    totals[kind]! += e.dur!;
+    countedUntil = e.ts + e.dur!;
+  }
+  // Tasks with none of the kinds above inside them (the browser's own) are the rest.
+  let taskUntil = -Infinity;
+  for (const e of inRange) {
+    if (e.name !== 'RunTask' || e.ts < taskUntil) continue;
+    taskUntil = e.ts + e.dur!;
+    const inside = inRange.filter((x) => x !== e && x.ts >= e.ts && x.ts < taskUntil && KINDS.some(([, names]) => names.test(x.name)));
+    if (inside.length === 0) totals['other tasks']! += e.dur!;
+  }
+  for (const kind of Object.keys(totals)) totals[kind] = totals[kind]! / 1000;
+  return totals;
+}
+
+/** Traces each of the bench's day switches on an opened page whose first slots are painted. */
+async function traceDaySwitches(opened: OpenedPage): Promise<Record<string, number>[]> {
+  const { page, cdp } = opened;
+  return eachDaySwitch(page, SWITCHES, async (click) => {
+    const events = await trace(cdp, async () => {
+      await page.evaluate(() => {
+        const w = window as Window & { __switch?: { from: number; to: number } | null };
+        w.__switch = null;
+        addEventListener(
+          'click',
+          (e) => requestAnimationFrame(() => setTimeout(() => (w.__switch = { from: e.timeStamp, to: performance.now() }))),
+          { capture: true, once: true },
+        );
+      });
+      await click();
+      await page.waitForFunction(() => (window as Window & { __switch?: unknown }).__switch ?? false);
+    });
+    // The switch's length by the page's clock, laid from the click's dispatch in the trace.
+    const span = await page.evaluate(() => (window as Window & { __switch?: { from: number; to: number } }).__switch!);
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    if (!main) throw new Error('The trace has no renderer main thread');
+    const dispatch = events.find((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+    if (!dispatch) throw new Error("The trace has no click on the renderer's main thread");
+    return byKind(events, main, dispatch.ts, dispatch.ts + (span.to - span.from) * 1000);
+  });
+}
+
+async function mainDaySwitch(): Promise<void> {
+  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+    log(`tracing day switches on ${DENSE_HANDLE}`);
+    return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' } };
+  });
+  try {
+    const url = `${origin}/?case=dense`;
+    const all: Record<string, number>[] = [];
+    for (let i = 0; i <= runs; i++) {
+      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW) });
+      try {
+        await opened.page.goto(url, { waitUntil: 'commit' });
+        await opened.reached;
+        const switches = await traceDaySwitches(opened);
+        if (i === 0) continue;
+        for (const s of switches) log(`run ${i}/${runs}: ${Object.entries(s).map(([kind, t]) => `${kind} ${ms(t)}`).join(', ')}`);
+        all.push(...switches);
+      } finally {
+        await opened.context.close();
+      }
+    }
+    console.log(`\n${all.length} day switches on ${DENSE_HANDLE}, medians per kind of the main thread's work from the click to the first task after its frame:`);
+    for (const kind of Object.keys(all[0] ?? {})) console.log(`  ${kind.padEnd(12)} ${ms(median(all.map((s) => s[kind]!)))}`);
+  } finally {
+    await close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     log(`building the classic script into ${OUT_DIR}/`);
     await buildScript(OUT_DIR, { sourcemap: true });
     writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: true })}\n`);
   }
+  if (daySwitch) return mainDaySwitch();
   const { origin, browser, close } = await startBench(OUT_DIR, async () => {
     const type = (await bookingTypes(HANDLE))[0]!;
     return { slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id } };

@@ -10,6 +10,13 @@ beforeAll(() => provideZoneRules(getTimezoneOffset));
 const when = (date: string, start_time: string, zone: string, visitor: string) => describeWhen({ date, start_time }, zone, visitor, 'en-GB');
 
 describe('describeWhen', () => {
+  it('describes a slot once for the same zones and locale, and again for another locale', () => {
+    const first = when('2026-03-27', '09:00', 'Europe/London', 'America/New_York');
+    expect(when('2026-03-27', '09:00', 'Europe/London', 'America/New_York')).toBe(first);
+    expect(describeWhen({ date: '2026-03-27', start_time: '09:00' }, 'Europe/London', 'America/New_York', 'de')).not.toBe(first);
+    expect(when('2026-03-27', '09:00', 'Europe/London', 'Asia/Tokyo')).not.toBe(first);
+  });
+
   it.each([
     // Both sides spring forward (London 29 March, New York 8 March): 04:00, not 05:00.
     ['2026-03-29', '09:00', 'Europe/London', 'America/New_York', '04:00', '2026-03-29T08:00:00.000Z'],

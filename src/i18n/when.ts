@@ -17,12 +17,30 @@ export interface When {
 }
 
 /**
+ * Each description made, by slot, zones, locale and whether the zone rules were here: a day's
+ * slots are described on every render of it, and reading two clocks through Intl for each of 48
+ * slots would not leave a day switch within a frame.
+ */
+const described = new Map<string, When>();
+
+/**
  * A slot's start in the space's time and, when different, in the visitor's: the instant comes
  * from the space's wall-clock and zone, so DST on either side is right. A zone the browser does
  * not know (one newer than its time-zone data) leaves only the visitor's time out: the space's
  * wall-clock date and time are all a booking needs.
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
+  const key = `${slot.date} ${slot.start_time} ${zone} ${visitorZone} ${locale} ${zoneRulesReady()}`;
+  let when = described.get(key);
+  if (!when) {
+    when = describe(slot, zone, visitorZone, locale);
+    if (described.size >= 5000) described.clear();
+    described.set(key, when);
+  }
+  return when;
+}
+
+function describe(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
   const instant = knownZone(zone) && zoneRulesReady() ? zonedToInstant(slot.date, slot.start_time, zone) : null;
   const date = formatDate(slot.date, locale);
   const time = formatTime(slot.start_time, locale);

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import { daily, profileFixture, setup } from './testing';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const halfHours = Array.from({ length: 48 }, (_, i) => `${String(i >> 1).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
 // London's clocks go forward at 01:00 UTC on Sunday 29 March 2026; New York's went forward on 8 March.
 const sunday = { slots: daily(['09:00', '18:30'], ['2026-03-27', '2026-03-28']) };
@@ -51,8 +57,42 @@ describe('Slots', () => {
     expect(slot.textContent).not.toContain('your time');
   });
 
+  it("describes the month's other days in idle time, so that choosing one reads no clocks", async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    setup({ space: { slots: daily(halfHours) }, visitorZone: 'America/New_York' });
+    await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
+    // The effects run once the slots are painted.
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    // One day per idle period, each asking for the next.
+    let periods = 0;
+    while (idle.length) {
+      idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+      periods++;
+    }
+    expect(periods).toBeGreaterThan(1);
+    const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    fireEvent.click(screen.getByRole('gridcell', { name: /March 30, 2026/ }));
+    expect(await screen.findByRole('heading', { name: /Times on Monday, March 30/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /your time/ })).toHaveLength(48);
+    expect(readClock).not.toHaveBeenCalled();
+  });
+
+  it('stops describing the other days once the slots are gone', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const { store } = setup({ space: { slots: daily(halfHours) }, visitorZone: 'Asia/Tokyo' });
+    await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    cleanup();
+    const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    while (idle.length) idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(readClock).not.toHaveBeenCalled();
+    expect(store.date.value).toBe('2026-03-27');
+  });
+
   it('renders only the selected day, and switches days from the calendar', async () => {
-    const { container } = setup({ space: { slots: daily(Array.from({ length: 48 }, (_, i) => `${String(i >> 1).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)) } });
+    const { container } = setup({ space: { slots: daily(halfHours) } });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
     expect(container.querySelectorAll('[part=slot]')).toHaveLength(48);
     fireEvent.click(screen.getByRole('gridcell', { name: /March 30, 2026/ }));

@@ -2,6 +2,9 @@ import { h, Fragment } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { formatDate, zoneLabel } from '../i18n/format';
 import { WINDOW_DAYS } from '../state/availability';
+import { monthOf } from '../state/calendar';
+import { zoneRulesLoaded } from '../state/zone-rules';
+import { eachWhenIdle } from '../shared/when-idle';
 import type { Store } from '../state/store';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';
 import { slotWhen, useT } from './util';
@@ -22,6 +25,17 @@ export function Slots({ store }: { store: Store }) {
   useEffect(() => {
     if (shown) loadBookingStepWhenIdle();
   }, [shown]);
+  // And the other days of the month are described in the time left over, so that choosing one
+  // does not wait for its clocks to be read.
+  const month = store.month.value;
+  const rules = zoneRulesLoaded.value;
+  useEffect(() => {
+    if (!shown || !zone || !month) return;
+    const daysOfMonth = [...days.byDate.values()].filter((daySlots) => monthOf(daySlots[0]!.date) === month);
+    return eachWhenIdle(daysOfMonth, (daySlots) => {
+      for (const slot of daySlots) slotWhen(store, slot, zone);
+    });
+  }, [shown, days, zone, month, locale, rules]);
   if (!zone || !store.month.value) return null;
   const prefetch = () => void loadBookingStep();
   return (

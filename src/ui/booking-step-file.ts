@@ -1,6 +1,7 @@
 import { runtime } from './first-view-exports';
 import type { FirstViewRuntime } from './first-view-runtime';
 import { runtimeFile } from './runtime-file';
+import { whenIdle } from '../shared/when-idle';
 
 type BookingStepModule = typeof import('./booking-step');
 
@@ -20,7 +21,5 @@ export const loadBookingStep = bookingStepFile.load;
 /** Loads it when the browser has nothing better to do (the first slots have just been painted). */
 export function loadBookingStepWhenIdle(): void {
   if (bookingStep.value) return;
-  const load = () => void loadBookingStep();
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 1000 });
-  else setTimeout(load, 1);
+  whenIdle(() => void loadBookingStep());
 }
