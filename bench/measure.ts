@@ -380,8 +380,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
     };
 
     if (opts.daySwitches) {
-      await networkQuiet(apiInflight);
-      result.daySwitches = await switchDays(page, opts.daySwitches, opts.selectors[opts.view]!);
+      result.daySwitches = await switchDays(page, apiInflight, opts.daySwitches, opts.selectors[opts.view]!);
     }
     if (opts.browse) {
       await networkQuiet(apiInflight);
@@ -462,12 +461,14 @@ function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
 }
 
 /**
- * Clicks up to `count` other days with times, the bench's day switches: every other open day from
- * the start of the window, so each click changes the selection. `measure` makes the click (`click`)
- * with whatever it records around it; a switch counts only when the clicked day is selected
- * afterwards. `bench/profile.ts --day-switch` profiles the same switches.
+ * Clicks up to `count` other days with times, the bench's day switches, once the API has been
+ * quiet for half a second: every other open day from the start of the window, so each click
+ * changes the selection. `measure` makes the click (`click`) with whatever it records around it;
+ * a switch counts only when the clicked day is selected afterwards. `bench/profile.ts
+ * --day-switch` profiles the same switches, and `bench/trace.ts --day-switch` traces them.
  */
-export async function eachDaySwitch<T>(page: Page, count: number, measure: (click: () => Promise<void>) => Promise<T>): Promise<T[]> {
+export async function eachDaySwitch<T>(page: Page, apiInflight: () => number, count: number, measure: (click: () => Promise<void>) => Promise<T>): Promise<T[]> {
+  await networkQuiet(apiInflight);
   const open = page.locator('space-booking td[part~="day"][aria-disabled="false"]');
   const results: T[] = [];
   for (let i = 0; i < count; i++) {
@@ -490,8 +491,8 @@ export async function eachDaySwitch<T>(page: Page, count: number, measure: (clic
  * layout and paint. `paintedMs` runs from the click to that task, so it also holds the wait for the
  * display's next frame.
  */
-function switchDays(page: Page, count: number, slotSelector: string): Promise<DaySwitch[]> {
-  return eachDaySwitch(page, count, async (click) => {
+function switchDays(page: Page, apiInflight: () => number, count: number, slotSelector: string): Promise<DaySwitch[]> {
+  return eachDaySwitch(page, apiInflight, count, async (click) => {
     await page.evaluate(() => {
       const w = window as Window & { __daySwitch?: { workMs: number; paintedMs: number } | null };
       w.__daySwitch = null;

@@ -258,7 +258,7 @@ async function profileDaySwitches(opened: OpenedPage, url: string, origin: strin
   await reached;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  return eachDaySwitch(page, SWITCHES, async (click) => {
+  return eachDaySwitch(page, opened.apiInflight, SWITCHES, async (click) => {
     await page.evaluate(() => {
       const w = window as Window & { __switched?: boolean };
       w.__switched = false;

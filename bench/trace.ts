@@ -48,12 +48,17 @@ const WRAPPERS =
 
 async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+  const collect = (e: { value: unknown }) => events.push(...(e.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'blink'] } });
-  await run();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
+  try {
+    await run();
+  } finally {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+  }
   return events;
 }
 
@@ -66,20 +71,22 @@ const KINDS: [kind: string, names: RegExp][] = [
 ];
 
 /**
- * The main thread's time between `fromUs` and `toUs` by kind: each event's own duration where no
- * enclosing event was counted already (JavaScript that forces a layout counts as JavaScript).
+ * The main thread's time between `fromUs` and `toUs` by kind, each event cut to that window: an
+ * event's own duration where no enclosing event was counted already (JavaScript that forces a
+ * layout counts as JavaScript).
  */
 function byKind(events: TraceEvent[], thread: { pid: number; tid: number }, fromUs: number, toUs: number): Record<string, number> {
   const totals: Record<string, number> = { JavaScript: 0, style: 0, layout: 0, paint: 0, 'other tasks': 0 };
-  let countedUntil = -Infinity;
+  const within = (e: TraceEvent) => Math.min(e.ts + e.dur!, toUs) - Math.max(e.ts, fromUs);
+  const kindOf = (e: TraceEvent) => KINDS.find(([, names]) => names.test(e.name))?.[0];
   const inRange = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.ts >= fromUs && e.ts < toUs && (e.dur ?? 0) > 0)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && (e.dur ?? 0) > 0 && e.ts < toUs && e.ts + e.dur! > fromUs)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  let countedUntil = -Infinity;
   for (const e of inRange) {
-    if (e.ts < countedUntil) continue;
-    const kind = KINDS.find(([, names]) => names.test(e.name))?.[0];
-    if (!kind) continue;
-    totals[kind]! += e.dur!;
+    const kind = kindOf(e);
+    if (!kind || e.ts < countedUntil) continue;
+    totals[kind]! += within(e);
     countedUntil = e.ts + e.dur!;
   }
   // Tasks with none of the kinds above inside them (the browser's own) are the rest.
@@ -87,37 +94,40 @@ function byKind(events: TraceEvent[], thread: { pid: number; tid: number }, from
   for (const e of inRange) {
     if (e.name !== 'RunTask' || e.ts < taskUntil) continue;
     taskUntil = e.ts + e.dur!;
-    const inside = inRange.filter((x) => x !== e && x.ts >= e.ts && x.ts < taskUntil && KINDS.some(([, names]) => names.test(x.name)));
-    if (inside.length === 0) totals['other tasks']! += e.dur!;
+    if (!inRange.some((x) => x !== e && x.ts >= e.ts && x.ts < taskUntil && kindOf(x))) totals['other tasks']! += within(e);
   }
   for (const kind of Object.keys(totals)) totals[kind] = totals[kind]! / 1000;
   return totals;
 }
 
-/** Traces each of the bench's day switches on an opened page whose first slots are painted. */
+/**
+ * Traces each of the bench's day switches (`eachDaySwitch`, which first waits, as the bench does,
+ * for the API to go quiet), from the click's dispatch to the first task after its frame.
+ */
 async function traceDaySwitches(opened: OpenedPage): Promise<Record<string, number>[]> {
   const { page, cdp } = opened;
-  return eachDaySwitch(page, SWITCHES, async (click) => {
+  return eachDaySwitch(page, opened.apiInflight, SWITCHES, async (click) => {
     const events = await trace(cdp, async () => {
       await page.evaluate(() => {
-        const w = window as Window & { __switch?: { from: number; to: number } | null };
-        w.__switch = null;
+        const w = window as Window & { __switchMs?: number | null };
+        w.__switchMs = null;
         addEventListener(
           'click',
-          (e) => requestAnimationFrame(() => setTimeout(() => (w.__switch = { from: e.timeStamp, to: performance.now() }))),
+          () => {
+            const start = performance.now();
+            requestAnimationFrame(() => setTimeout(() => (w.__switchMs = performance.now() - start)));
+          },
           { capture: true, once: true },
         );
       });
       await click();
-      await page.waitForFunction(() => (window as Window & { __switch?: unknown }).__switch ?? false);
+      await page.waitForFunction(() => (window as Window & { __switchMs?: number | null }).__switchMs ?? false, undefined, { polling: 50 });
     });
-    // The switch's length by the page's clock, laid from the click's dispatch in the trace.
-    const span = await page.evaluate(() => (window as Window & { __switch?: { from: number; to: number } }).__switch!);
-    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    if (!main) throw new Error('The trace has no renderer main thread');
-    const dispatch = events.find((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'EventDispatch' && e.args?.data?.type === 'click');
-    if (!dispatch) throw new Error("The trace has no click on the renderer's main thread");
-    return byKind(events, main, dispatch.ts, dispatch.ts + (span.to - span.from) * 1000);
+    const lengthMs = await page.evaluate(() => (window as Window & { __switchMs?: number }).__switchMs!);
+    // The click's dispatch on the renderer's main thread: where the switch starts, and whose thread it is.
+    const dispatch = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+    if (!dispatch) throw new Error('The trace has no click');
+    return byKind(events, dispatch, dispatch.ts, dispatch.ts + lengthMs * 1000);
   });
 }
 

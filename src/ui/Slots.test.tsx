@@ -57,20 +57,29 @@ describe('Slots', () => {
     expect(slot.textContent).not.toContain('your time');
   });
 
-  it("describes the month's other days in idle time, so that choosing one reads no clocks", async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  /** Idle callbacks held until `idlePeriods` runs them, each period with no time left (one day each). */
+  function holdIdleCallbacks() {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+    return {
+      waiting,
+      /** Runs the idle periods asked for until none is; how many ran. */
+      run(): number {
+        let periods = 0;
+        for (; waiting.length; periods++) waiting.shift()!({ didTimeout: false, timeRemaining: () => 0 });
+        return periods;
+      },
+    };
+  }
+
+  it("describes the month's other days in idle time, a day at a time, so that choosing one reads no clocks", async () => {
+    const idle = holdIdleCallbacks();
     setup({ space: { slots: daily(halfHours) }, visitorZone: 'America/New_York' });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
     // The effects run once the slots are painted.
-    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
-    // One day per idle period, each asking for the next.
-    let periods = 0;
-    while (idle.length) {
-      idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
-      periods++;
-    }
-    expect(periods).toBeGreaterThan(1);
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
+    // March's five days with times (27 to 31), one per period, and the booking step's file.
+    expect(idle.run()).toBe(6);
     const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     fireEvent.click(screen.getByRole('gridcell', { name: /March 30, 2026/ }));
     expect(await screen.findByRole('heading', { name: /Times on Monday, March 30/ })).toBeTruthy();
@@ -78,17 +87,32 @@ describe('Slots', () => {
     expect(readClock).not.toHaveBeenCalled();
   });
 
-  it('stops describing the other days once the slots are gone', async () => {
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    const { store } = setup({ space: { slots: daily(halfHours) }, visitorZone: 'Asia/Tokyo' });
+  it('describes the month again in a new language', async () => {
+    const idle = holdIdleCallbacks();
+    const view = setup({ space: { slots: daily(halfHours) }, visitorZone: 'America/New_York' });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
-    await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
+    idle.run();
+    view.store.configure({ ...view.store.config.value, locale: 'de' });
+    await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
+    idle.run();
+    const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    fireEvent.click(screen.getByRole('gridcell', { name: /30\. März 2026/ }));
+    await waitFor(() => expect(view.store.date.value).toBe('2026-03-30'));
+    await waitFor(() => expect(view.container.querySelector('h4')?.textContent).toMatch(/30\. März/));
+    expect(readClock).not.toHaveBeenCalled();
+  });
+
+  it('stops describing the other days once the slots are gone', async () => {
+    const idle = holdIdleCallbacks();
+    setup({ space: { slots: daily(halfHours) }, visitorZone: 'Asia/Tokyo' });
+    await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
+    await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     cleanup();
     const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    while (idle.length) idle.shift()!({ didTimeout: false, timeRemaining: () => 50 });
+    idle.run();
     expect(readClock).not.toHaveBeenCalled();
-    expect(store.date.value).toBe('2026-03-27');
   });
 
   it('renders only the selected day, and switches days from the calendar', async () => {

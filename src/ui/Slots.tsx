@@ -28,6 +28,7 @@ export function Slots({ store }: { store: Store }) {
   // And the other days of the month are described in the time left over, so that choosing one
   // does not wait for its clocks to be read.
   const month = store.month.value;
+  const visitorZone = store.visitorZone();
   const rules = zoneRulesLoaded.value;
   useEffect(() => {
     if (!shown || !zone || !month) return;
@@ -35,7 +36,7 @@ export function Slots({ store }: { store: Store }) {
     return eachWhenIdle(daysOfMonth, (daySlots) => {
       for (const slot of daySlots) slotWhen(store, slot, zone);
     });
-  }, [shown, days, zone, month, locale, rules]);
+  }, [shown, days, zone, month, locale, visitorZone, rules]);
   if (!zone || !store.month.value) return null;
   const prefetch = () => void loadBookingStep();
   return (
