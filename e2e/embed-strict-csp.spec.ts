@@ -4,10 +4,10 @@ import { WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
 
-test('under a strict Content Security Policy the widget books with zero violations', async ({ page }) => {
+test('under a strict Content Security Policy, Trusted Types required, the widget books with zero violations', async ({ page }) => {
   const response = await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
   expect(response!.headers()['content-security-policy']).toBe(
-    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src http://127.0.0.1:4010; img-src http://127.0.0.1:4010 data:",
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src http://127.0.0.1:4010; img-src http://127.0.0.1:4010 data:; require-trusted-types-for 'script'",
   );
   // Another interface language loads its catalog (a module next to the script) under the policy too.
   await widget(page).evaluate((el) => el.setAttribute('locale', 'de'));
@@ -28,4 +28,33 @@ test('under a strict Content Security Policy the widget books with zero violatio
     document.body.append(probe);
   });
   await expect.poll(async () => (await cspViolations(page)).length).toBe(1);
+});
+
+test('under Trusted Types, the first view is laid out ahead while its first answers are on their way', async ({ page }) => {
+  // The space's profile held back: the widget waits for it, as on a slow link.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/public\/harbour-yoga\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // What the widget adds to its shadow root, from the moment it has one.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { __added?: string[] }).__added = seen;
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attachShadow.call(this, init);
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) seen.push(node.className);
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
+  await expect.poll(() => page.evaluate(() => (window as Window & { __added?: string[] }).__added)).toContain('warm-up');
+  release();
+  await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
+  await expect(widget(page).locator('.warm-up')).toHaveCount(0);
+  expect(await cspViolations(page)).toEqual([]);
 });

@@ -17,6 +17,7 @@ import { adoptStyles } from './styles';
 import { Types } from './Types';
 import { contentLanguage, translator, useT } from './util';
 import { warmFormats } from './warm-formats';
+import { warmLayout } from './warm-layout';
 
 /** The properties with which a host sets its colours: the defaults are readable as they are. */
 const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
@@ -164,7 +165,10 @@ export function App({ store }: { store: Store }) {
 
   useEffect(() => {
     const durations = !bookingType || layout === 'schedule';
-    const id = setTimeout(() => warmFormats(locale, store.visitorZone(), store.now(), { durations }));
+    const id = setTimeout(() => {
+      warmFormats(locale, store.visitorZone(), store.now(), { durations });
+      if (root.current && !store.profile.peek()) warmLayout(root.current);
+    });
     return () => clearTimeout(id);
   }, [locale]);
 
