@@ -38,10 +38,22 @@ test('under Trusted Types, the first view is laid out ahead while its first answ
     await held;
     await route.continue();
   });
-  // What the widget adds to its shadow root, from the moment it has one.
+  // What the widget adds to its shadow root, from the moment it has one, and how the sample
+  // stands in the page when it is laid out.
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as Window & { __added?: string[] }).__added = seen;
+    const w = window as Window & { __added?: string[]; __sampleStyle?: { visibility: string; position: string } };
+    w.__added = seen;
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      get(this: HTMLElement) {
+        if (this.className === 'warm-up') {
+          const { visibility, position } = getComputedStyle(this);
+          w.__sampleStyle = { visibility, position };
+        }
+        return offsetHeight.get!.call(this) as number;
+      },
+    });
     const attachShadow = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (init) {
       const root = attachShadow.call(this, init);
@@ -53,6 +65,8 @@ test('under Trusted Types, the first view is laid out ahead while its first answ
   });
   await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
   await expect.poll(() => page.evaluate(() => (window as Window & { __added?: string[] }).__added)).toContain('warm-up');
+  // Laid out out of sight and out of the page's flow.
+  expect(await page.evaluate(() => (window as Window & { __sampleStyle?: unknown }).__sampleStyle)).toEqual({ visibility: 'hidden', position: 'fixed' });
   release();
   await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
   await expect(widget(page).locator('.warm-up')).toHaveCount(0);

@@ -163,11 +163,20 @@ export function App({ store }: { store: Store }) {
     if (module && shadow instanceof ShadowRoot) adoptStyles(shadow, module.styles);
   }, [module]);
 
+  const laidOutAhead = useRef(false);
   useEffect(() => {
     const durations = !bookingType || layout === 'schedule';
-    const id = setTimeout(() => {
+    let id = setTimeout(() => {
       warmFormats(locale, store.visitorZone(), store.now(), { durations });
-      if (root.current && !store.profile.peek()) warmLayout(root.current);
+      // In a task of its own, so that an answer that came meanwhile is read first. Once, while the
+      // space's profile is on its way, where the calendar and times will show: not for the
+      // schedule, whose boxes are others, nor in a closed dialog, where nothing is laid out.
+      id = setTimeout(() => {
+        const el = root.current;
+        if (!el || laidOutAhead.current || store.profile.peek() || store.loadError.peek() || layout === 'schedule' || el.closest('dialog:not([open])')) return;
+        laidOutAhead.current = true;
+        warmLayout(el);
+      });
     });
     return () => clearTimeout(id);
   }, [locale]);

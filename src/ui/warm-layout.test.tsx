@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, waitFor } from '@testing-library/preact';
+import { cleanup, render, waitFor } from '@testing-library/preact';
+import { h } from 'preact';
+import { App } from './App';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileFixture, setup } from './testing';
+import { createTestStore, profileFixture, setup } from './testing';
 import { warmLayout } from './warm-layout';
 
 afterEach(() => {
@@ -61,5 +63,39 @@ describe('the widget', () => {
     // The formats of the new language are warmed in a task after its render.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reads.filter((read) => read.className === 'warm-up')).toEqual([]);
+  });
+
+  /** A profile that never comes: the widget waits for it. */
+  const pending = () => new Promise<never>(() => {});
+  /** Lets the widget's first frame and the tasks after it run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+  const warmUps = (reads: ReturnType<typeof sizesRead>) => reads.filter((read) => read.className === 'warm-up');
+
+  it('does so once, even for a new language while the profile is still on its way', async () => {
+    const reads = sizesRead();
+    const view = setup({ space: { profile: pending } });
+    await waitFor(() => expect(warmUps(reads)).toHaveLength(1));
+    view.store.configure({ ...view.store.config.value, locale: 'de' });
+    await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
+    await settle();
+    expect(warmUps(reads)).toHaveLength(1);
+  });
+
+  it('does not for the schedule, whose boxes are others', async () => {
+    const reads = sizesRead();
+    setup({ space: { profile: pending }, config: { layout: 'schedule' } });
+    await settle();
+    expect(warmUps(reads)).toEqual([]);
+  });
+
+  it('does not in a closed dialog, where nothing is laid out', async () => {
+    const reads = sizesRead();
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    const { store } = createTestStore({ space: { profile: pending } });
+    render(<App store={store} />, { container: dialog });
+    await settle();
+    expect(warmUps(reads)).toEqual([]);
+    dialog.remove();
   });
 });
