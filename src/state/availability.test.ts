@@ -3,7 +3,7 @@ import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Slot } from '../api/types';
 import { FRAME_WAIT_MS } from '../shared/next-frame';
-import { createAvailability } from './availability';
+import { type AvailabilityCache, createAvailability } from './availability';
 import { loadZoneRules } from './zone-rules';
 
 /** 2026-03-27T09:00Z: 27 March in London, 26 March in Pago Pago, 27 March (23:00) in Kiritimati. */
@@ -17,6 +17,12 @@ interface Request {
   answer(slots: Slot[], timezone?: string): void;
   fail(error: ApiError): void;
 }
+
+/** Every cache a test made: disposed after it, so that no timer of one test runs in another's clock. */
+const caches: AvailabilityCache[] = [];
+afterEach(() => {
+  for (const cache of caches.splice(0)) cache.dispose();
+});
 
 /** An availability endpoint whose answers the test gives, in any order. */
 function setup(now: Date | (() => Date) = NOW) {
@@ -39,6 +45,7 @@ function setup(now: Date | (() => Date) = NOW) {
     now: typeof now === 'function' ? now : () => now,
     visitorZone: () => 'Europe/London',
   });
+  caches.push(cache);
   return { cache, requests };
 }
 
