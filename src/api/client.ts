@@ -78,9 +78,9 @@ export function createClient(options: ClientOptions): Client {
 
   function url(handle: string, path: string, query: Query = {}): string {
     if (baseError) throw baseError;
-    const u = new URL(`${apiBase}/public/${validateHandle(handle)}${path}`);
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v));
-    return u.href;
+    const address = new URL(`${apiBase}/public/${validateHandle(handle)}${path}`);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) address.searchParams.set(name, String(value));
+    return address.href;
   }
 
   const read = async <T>(handle: string, path: string, query: Query, check: Check, o?: ReadOptions) =>

@@ -30,7 +30,7 @@ export interface GetOptions {
 export type Check = (body: Json) => boolean;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Joins a shared request; the request is aborted once every caller that joined has aborted. */
 type Join = (signal?: AbortSignal) => Promise<Json>;
@@ -38,16 +38,16 @@ type Join = (signal?: AbortSignal) => Promise<Json>;
 /** `AbortSignal.any`, with a small stand-in for browsers that lack it (Safari before 17.4). */
 export function anySignal(signals: AbortSignal[]): AbortSignal {
   if (AbortSignal.any) return AbortSignal.any(signals);
-  const c = new AbortController();
-  for (const s of signals) {
-    if (s.aborted) c.abort(s.reason);
-    else s.addEventListener('abort', () => c.abort(s.reason), { once: true });
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
   }
-  return c.signal;
+  return controller.signal;
 }
 
 export function createHttp(options: HttpOptions = {}) {
-  const f = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs! > 0 ? options.timeoutMs! : 10_000;
   const { cacheTtlMs: ttl = 30_000, retries = 3, sleep = pause, random = Math.random, now = Date.now } = options;
   const inflight = new Map<string, Join>();
@@ -63,13 +63,13 @@ export function createHttp(options: HttpOptions = {}) {
     const limit = setTimeout(() => timer.abort(), timeoutMs);
     const signal = outer ? anySignal([outer, timer.signal]) : timer.signal;
     let giveUp: (reason: unknown) => void = () => {};
-    let res: Response;
+    let response: Response;
     let text: string;
     try {
       // The race keeps the time limit even with a fetch that ignores its signal. Only the host's
       // origin goes out as the referrer: its address may carry campaign parameters.
-      [res, text] = await Promise.race([
-        f(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (r) => [r, await r.text()] as const),
+      [response, text] = await Promise.race([
+        send(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (answer) => [answer, await answer.text()] as const),
         new Promise<never>((_, reject) => signal.addEventListener('abort', (giveUp = reject))),
       ]);
     } catch {
@@ -84,22 +84,22 @@ export function createHttp(options: HttpOptions = {}) {
     try {
       body = JSON.parse(text);
     } catch {}
-    const { ok, status } = res;
+    const { ok, status } = response;
     if (ok && isObject(body) && check(body)) return body;
     const error = !ok && isObject(body) && body.error;
-    const retryAfter = retryAfterSeconds(res.headers.get('retry-after'), now());
+    const retryAfter = retryAfterSeconds(response.headers.get('retry-after'), now());
     if (!isObject(error)) throw new ApiError({ kind: 'malformed', status, retryAfter, message: 'malformed' });
     const failure = error.booking_failure;
     throw new ApiError({
       kind: 'http',
       status,
       retryAfter,
-      type: str(error.type),
-      message: str(error.message) ?? `HTTP ${status}`,
-      field: str(error[ERROR_FIELD_KEY]),
+      type: asString(error.type),
+      message: asString(error.message) ?? `HTTP ${status}`,
+      field: asString(error[ERROR_FIELD_KEY]),
       bookingFailure:
         isObject(failure) && typeof failure.reason === 'string'
-          ? { reason: failure.reason, override: str(failure.override) ?? null }
+          ? { reason: failure.reason, override: asString(failure.override) ?? null }
           : undefined,
     });
   }

@@ -41,8 +41,8 @@ type AnyDetail = Record<string, any>;
 function major(amount: unknown, currency: unknown): number | undefined {
   if (typeof amount !== 'number') return undefined;
   try {
-    const f = new Intl.NumberFormat('en', { style: 'currency', currency: currency as string });
-    return amount / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2);
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency: currency as string });
+    return amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
   } catch {
     return undefined;
   }
@@ -56,27 +56,27 @@ function major(amount: unknown, currency: unknown): number | undefined {
 export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }) {
   let context: Partial<DataLayerEntry> = {};
   return (name: string, detail: object): DataLayerEntry => {
-    const d = detail as AnyDetail;
-    const b: AnyDetail = d.booking ?? {};
+    const details = detail as AnyDetail;
+    const booking: AnyDetail = details.booking ?? {};
     const own: Partial<DataLayerEntry> = {
-      space: d.handle,
-      locale: d.locale,
-      typeCount: d.typeCount,
-      bookingTypeId: d.bookingTypeId ?? b.booking_type_id,
-      bookingTypeTitle: d.title ?? b.booking_type_title,
-      value: major(d.priceAmount, d.currency),
-      currency: d.currency,
-      date: d.date ?? b.scheduled_date,
-      startTime: d.startTime ?? b.scheduled_start_time,
-      timezone: d.timezone,
-      reason: d.reason,
-      status: d.status,
-      stage: d.stage,
-      kind: d.kind,
-      attribution: d.attribution,
+      space: details.handle,
+      locale: details.locale,
+      typeCount: details.typeCount,
+      bookingTypeId: details.bookingTypeId ?? booking.booking_type_id,
+      bookingTypeTitle: details.title ?? booking.booking_type_title,
+      value: major(details.priceAmount, details.currency),
+      currency: details.currency,
+      date: details.date ?? booking.scheduled_date,
+      startTime: details.startTime ?? booking.scheduled_start_time,
+      timezone: details.timezone,
+      reason: details.reason,
+      status: details.status,
+      stage: details.stage,
+      kind: details.kind,
+      attribution: details.attribution,
     };
     // A newly chosen type replaces the old one's title and price rather than inheriting them.
-    if (d.title) context = { space: context.space, timezone: context.timezone };
+    if (details.title) context = { space: context.space, timezone: context.timezone };
     const entry = { event: name.replace(':', '.'), ...context } as DataLayerEntry;
     for (const [key, value] of Object.entries(own)) if (value != null && value !== '') (entry as AnyDetail)[key] = value;
     context = {};

@@ -14,18 +14,18 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   opts: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions,
 ): T {
   const key = `${Ctor.name} ${locale} ${JSON.stringify(opts)}`;
-  let f = cache.get(key) as T | undefined;
-  if (!f) {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
     try {
-      f = new Ctor(locale, opts);
+      formatter = new Ctor(locale, opts);
     } catch (e) {
       // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
       if (locale === 'en') throw e;
-      f = cached(Ctor, 'en', opts);
+      formatter = cached(Ctor, 'en', opts);
     }
-    cache.set(key, f);
+    cache.set(key, formatter);
   }
-  return f;
+  return formatter;
 }
 
 /**
@@ -43,17 +43,17 @@ function remember(key: string, make: () => string): string {
   return value;
 }
 
-const nf = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
-const dtf = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
+const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
+const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
 
 /** An amount in minor units (API `price_amount`) of an ISO 4217 currency: JPY 1500 is ¥1,500, GBP 1500 is £15.00. */
 export function formatPrice(amountMinor: number, currency: string, locale: string): string {
   try {
-    const f = nf(locale, { style: 'currency', currency });
-    return f.format(amountMinor / 10 ** (f.resolvedOptions().maximumFractionDigits ?? 2));
+    const currencyFormat = numberFormat(locale, { style: 'currency', currency });
+    return currencyFormat.format(amountMinor / 10 ** (currencyFormat.resolvedOptions().maximumFractionDigits ?? 2));
   } catch {
     // An unknown currency code: still show something honest rather than nothing.
-    return `${nf(locale, {}).format(amountMinor)} ${currency}`;
+    return `${numberFormat(locale, {}).format(amountMinor)} ${currency}`;
   }
 }
 
@@ -63,7 +63,7 @@ const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, tim
  * Dates in the Gregorian calendar the API's dates and the month grid are in, even where the
  * locale's own calendar is another (`fa`, `…-u-ca-islamic`), and in UTC, so no zone shifts them.
  */
-const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dtf(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
+const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
 
 /** A `YYYY-MM-DD` calendar date, e.g. "Sunday, 29 March 2026". `opts` replaces the default style. */
 export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
@@ -74,7 +74,7 @@ export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFor
 
 /** The time an instant shows on clocks in `timeZone`. */
 export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
-  return dtf(locale, { timeStyle: 'short', timeZone }).format(instant);
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(instant);
 }
 
 /** A wall-clock `HH:MM` as the locale writes times ("9:00 AM", "09:00"), whatever the zone. */
@@ -88,7 +88,7 @@ export const formatTime = (time: string, locale: string): string =>
 export function zoneLabel(timeZone: string, locale: string, instant: Date = new Date()): string {
   return remember(`${locale} ${timeZone} ${Math.floor(instant.getTime() / 86_400_000)}`, () => {
     try {
-      const part = dtf(locale, { timeZone, timeZoneName: 'longGeneric' })
+      const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
         .formatToParts(instant)
         .find((p) => p.type === 'timeZoneName');
       if (part) return part.value;
@@ -111,16 +111,16 @@ export const languageName = (tag: string): string =>
 
 /** A length of time in the locale's short units: "45 min", "1 hr 30 min". */
 export function formatDuration(minutes: number, locale: string): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const unit = (unit: string, n: number) => nf(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(n);
-  return [h ? unit('hour', h) : '', m || !h ? unit('minute', m) : ''].filter(Boolean).join(' ');
+  const hours = Math.floor(minutes / 60);
+  const minutesPast = minutes % 60;
+  const unit = (unit: string, count: number) => numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count);
+  return [hours ? unit('hour', hours) : '', minutesPast || !hours ? unit('minute', minutesPast) : ''].filter(Boolean).join(' ');
 }
 
 /** A wait the server asked for, as the locale words it: "1 second", "45 seconds", "3 minutes" (rounded up from 2 on). */
 export function formatWait(seconds: number, locale: string): string {
   const long = seconds >= 120;
-  return nf(locale, { style: 'unit', unit: long ? 'minute' : 'second', unitDisplay: 'long' }).format(long ? Math.ceil(seconds / 60) : seconds);
+  return numberFormat(locale, { style: 'unit', unit: long ? 'minute' : 'second', unitDisplay: 'long' }).format(long ? Math.ceil(seconds / 60) : seconds);
 }
 
 /**
@@ -131,7 +131,7 @@ export function formatWait(seconds: number, locale: string): string {
  */
 export function formatCount(count: number, locale: string): string {
   const digits = remember(`digits ${locale}`, () => dateFormat(locale, { day: 'numeric' }).resolvedOptions().numberingSystem);
-  return digits === 'latn' ? String(count) : nf(locale, { useGrouping: false }).format(count);
+  return digits === 'latn' ? String(count) : numberFormat(locale, { useGrouping: false }).format(count);
 }
 
 /** "March 2026" for the month `YYYY-MM`. */

@@ -60,9 +60,9 @@ export function createAvailability(deps: Deps) {
   const readings = signal(0);
   const today = computed(() => {
     readings.value;
-    const z = zone.value;
-    if (!z) return null;
-    return knownZone(z) ? todayInZone(z, deps.now()) : utcYesterday();
+    const spaceZone = zone.value;
+    if (!spaceZone) return null;
+    return knownZone(spaceZone) ? todayInZone(spaceZone, deps.now()) : utcYesterday();
   });
   const lastDay = computed(() => (today.value ? addDays(today.value, knownZone(zone.value!) ? WINDOW_DAYS - 1 : WINDOW_DAYS + 1) : null));
   const days = new Map<string, Signal<TypeDays>>();
@@ -74,14 +74,14 @@ export function createAvailability(deps: Deps) {
   const stale = new Set<string>();
 
   function of(typeId: string): Signal<TypeDays> {
-    let s = days.get(typeId);
-    if (!s) days.set(typeId, (s = signal(empty)));
-    return s;
+    let typeDays = days.get(typeId);
+    if (!typeDays) days.set(typeId, (typeDays = signal(empty)));
+    return typeDays;
   }
 
   async function load(typeId: string, fresh: boolean, current: () => boolean): Promise<void> {
-    const s = of(typeId);
-    s.value = { ...s.value, loading: true, error: null };
+    const typeDays = of(typeId);
+    typeDays.value = { ...typeDays.value, loading: true, error: null };
     try {
       // Before the zone is known, the space's today is the UTC date or a day either side. One
       // request of as many dates as the API allows (Limits), from the day before the UTC date,
@@ -98,48 +98,48 @@ export function createAvailability(deps: Deps) {
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
       zone.value ??= timezone;
-      const shown = publish(s, slots);
+      const shown = publish(typeDays, slots);
       loaded.add(typeId);
-      const hi = lastDay.value!;
-      if (to < hi)
-        void deps.fetch(typeId, { from: addDays(to, 1), to: hi }, fresh).then(
-          (tail) => s.value === shown && publish(s, slots.concat(tail.slots)),
+      const lastDate = lastDay.value!;
+      if (to < lastDate)
+        void deps.fetch(typeId, { from: addDays(to, 1), to: lastDate }, fresh).then(
+          (tail) => typeDays.value === shown && publish(typeDays, slots.concat(tail.slots)),
           // The last day stays unknown; the next ensure asks for the window again.
-          () => s.value === shown && loaded.delete(typeId),
+          () => typeDays.value === shown && loaded.delete(typeId),
         );
     } catch (e) {
       if (!current()) return inflight.get(typeId);
       // What was known may be out of date (a refresh failed): the next ensure asks again.
       loaded.delete(typeId);
       const error = asApiError(e);
-      s.value = { ...s.value, loading: false, error: error.kind === 'aborted' ? null : error };
+      typeDays.value = { ...typeDays.value, loading: false, error: error.kind === 'aborted' ? null : error };
     }
   }
 
   /** Shows the open slots inside the window, by date and sorted by time; returns what it set. */
-  function publish(s: Signal<TypeDays>, slots: readonly Slot[]): TypeDays {
-    const lo = today.value!;
-    const hi = lastDay.value!;
+  function publish(typeDays: Signal<TypeDays>, slots: readonly Slot[]): TypeDays {
+    const firstDate = today.value!;
+    const lastDate = lastDay.value!;
     const byDate = new Map<string, Slot[]>();
     for (const slot of slots) {
-      if (slot.date < lo || slot.date > hi || slot.remaining === 0) continue;
+      if (slot.date < firstDate || slot.date > lastDate || slot.remaining === 0) continue;
       const list = byDate.get(slot.date);
       if (list) list.push(slot);
       else byDate.set(slot.date, [slot]);
     }
     for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
-    return (s.value = { byDate, loading: false, error: null });
+    return (typeDays.value = { byDate, loading: false, error: null });
   }
 
   /** Makes sure the type's window is known; `fresh` asks again, bypassing caches. */
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
     if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
-    const p: Promise<void> = load(typeId, fresh || stale.has(typeId), () => inflight.get(typeId) === p).finally(() => {
-      if (inflight.get(typeId) === p) inflight.delete(typeId);
+    const request: Promise<void> = load(typeId, fresh || stale.has(typeId), () => inflight.get(typeId) === request).finally(() => {
+      if (inflight.get(typeId) === request) inflight.delete(typeId);
     });
-    inflight.set(typeId, p);
-    return p;
+    inflight.set(typeId, request);
+    return request;
   }
 
   /** After a slot turned out to be full: ask again, bypassing caches. */
@@ -168,10 +168,10 @@ export function createAvailability(deps: Deps) {
     readings.value++;
     const date = today.peek();
     if (!before || !date || date === before) return;
-    for (const s of days.values()) {
+    for (const typeDays of days.values()) {
       // Only a type that holds the day gone by changes: a new object is a new window to the schedule.
-      const { byDate } = s.peek();
-      if ([...byDate.keys()].some((day) => day < date)) s.value = { ...s.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)) };
+      const { byDate } = typeDays.peek();
+      if ([...byDate.keys()].some((day) => day < date)) typeDays.value = { ...typeDays.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)) };
     }
     for (const typeId of loaded) {
       loaded.delete(typeId);
@@ -185,16 +185,16 @@ export function createAvailability(deps: Deps) {
   const stopTimer = effect(() => {
     readings.value;
     const first = today.value;
-    const z = zone.value;
-    if (!first || !z) return;
+    const spaceZone = zone.value;
+    if (!first || !spaceZone) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const setTimer = () => {
-      const next = !knownZone(z)
+      const next = !knownZone(spaceZone)
         ? wallMs(addDays(first, 2))
         : zoneRulesReady()
-          ? zonedToInstant(addDays(first, 1), '00:00', z).getTime()
-          : midnightByClock(first, z);
+          ? zonedToInstant(addDays(first, 1), '00:00', spaceZone).getTime()
+          : midnightByClock(first, spaceZone);
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };

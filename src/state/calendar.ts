@@ -5,20 +5,20 @@ import { addDays } from '../time/zone';
 export const monthOf = (date: string): string => date.slice(0, 7);
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-/** `YYYY-MM-DD` of day `d` of month `m` (1-based; either may run over into the next or previous month). */
-const ymd = (y: number, m: number, d: number): string => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of day `day` of month `month` (1-based; either may run over into the next or previous month). */
+const isoDate = (year: number, month: number, day: number): string => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
-/** `YYYY-MM` moved by `n` months. */
-export function addMonths(month: string, n: number): string {
-  const [y, m] = parts(month);
-  return monthOf(ymd(y, m + n, 1));
+/** `YYYY-MM` moved by `count` months. */
+export function addMonths(month: string, count: number): string {
+  const [year, monthNumber] = parts(month);
+  return monthOf(isoDate(year, monthNumber + count, 1));
 }
 
 export const monthStart = (month: string): string => `${month}-01`;
 /** Day 0 of the next month is the last of this one. */
 export function monthEnd(month: string): string {
-  const [y, m] = parts(month);
-  return ymd(y, m + 1, 0);
+  const [year, monthNumber] = parts(month);
+  return isoDate(year, monthNumber + 1, 0);
 }
 
 /** How the month grid is laid out: the weekday its weeks start on, and the reading direction. */
@@ -39,8 +39,8 @@ export function monthGrid(month: string, firstDay: IsoWeekday): (string | null)[
   const last = monthEnd(month);
   const weeks: (string | null)[][] = [];
   let week: (string | null)[] = Array<null>(weekdayIndex(first, firstDay)).fill(null);
-  for (let d = first; d <= last; d = addDays(d, 1)) {
-    week.push(d);
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    week.push(day);
     if (week.length === 7) {
       weeks.push(week);
       week = [];
@@ -50,12 +50,12 @@ export function monthGrid(month: string, firstDay: IsoWeekday): (string | null)[
   return weeks;
 }
 
-/** Same day of month `n` months on, clamped to that month's length. */
-function shiftMonth(date: string, n: number): string {
-  const [y, m, d] = parts(date);
-  const day = ymd(y, m + n, d);
-  const end = ymd(y, m + n + 1, 0);
-  return day > end ? end : day;
+/** Same day of month `count` months on, clamped to that month's length. */
+function shiftMonth(date: string, count: number): string {
+  const [year, month, day] = parts(date);
+  const shifted = isoDate(year, month + count, day);
+  const end = isoDate(year, month + count + 1, 0);
+  return shifted > end ? end : shifted;
 }
 
 /**

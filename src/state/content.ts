@@ -53,9 +53,9 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const mine = (requests = new AbortController());
     const { handle, locale: asked } = config.value;
     const asking = listed?.asked === asked ? listed.locale : asked;
-    const c = client();
+    const spaceClient = client();
     loadError.value = null;
-    if (!c) return;
+    if (!spaceClient) return;
     const loading = channel.say('loading');
     const current = () => mine === requests;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
@@ -68,7 +68,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     };
     const options = { locale: asking, signal: mine.signal, fresh };
     const written = canonicalLocale(asking) ?? asking;
-    const profileLoaded = c.profile(handle, options).then((value) => {
+    const profileLoaded = spaceClient.profile(handle, options).then((value) => {
       if (!current()) return;
       // Content in a locale the space does not list is absent: ask in the closest one it does,
       // once for each locale asked (whatever that answer lists, it is shown).
@@ -85,10 +85,10 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       if (!current()) return;
       // The client leaves archived types out already; a type marked archived is never offered.
       writtenIn.types.value = written;
-      types.value = value.filter((bt) => bt.archived !== true);
+      types.value = value.filter((type) => type.archived !== true);
       onTypes();
     };
-    const typesLoaded = c.bookingTypes(handle, options).then(
+    const typesLoaded = spaceClient.bookingTypes(handle, options).then(
       // None may mean no text in this locale: the profile says whether to ask in another.
       (value) => (value.length ? showTypes(value) : profileLoaded.then(() => showTypes(value))),
       fail('types'),

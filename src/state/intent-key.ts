@@ -61,9 +61,9 @@ function hash53(text: string, seed: number): string {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
   for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
@@ -75,13 +75,13 @@ function hash53(text: string, seed: number): string {
  * from `getRandomValues`. The key must be unguessable: a replay returns the booking.
  */
 export function randomKey(): string {
-  const c = globalThis.crypto;
-  if (c.randomUUID) return c.randomUUID();
-  const b = c.getRandomValues(new Uint8Array(16));
+  const { crypto } = globalThis;
+  if (crypto.randomUUID) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
   // Version 4, variant 10 (RFC 9562).
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
@@ -101,10 +101,10 @@ function quietly<T>(fn: () => T): T | undefined {
 function usableStorage(candidates: Array<() => Storage | null | undefined>): Storage | undefined {
   for (const get of candidates) {
     const storage = quietly(() => {
-      const s = get();
-      s?.setItem(PREFIX, '1');
-      s?.removeItem(PREFIX);
-      return s;
+      const candidate = get();
+      candidate?.setItem(PREFIX, '1');
+      candidate?.removeItem(PREFIX);
+      return candidate;
     });
     if (storage) return storage;
   }

@@ -122,20 +122,20 @@ export function createSchedule(deps: ScheduleDeps) {
   const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
 
   function entry(key: string): Signal<TypeWeek> {
-    let s = entries.get(key);
-    if (!s) entries.set(key, (s = signal(NOTHING_YET)));
-    return s;
+    let typeWeek = entries.get(key);
+    if (!typeWeek) entries.set(key, (typeWeek = signal(NOTHING_YET)));
+    return typeWeek;
   }
 
   /** Asks for one type's week; resolves to whether its sessions are now known. */
   function load(typeId: string, start: string, fresh: boolean): Promise<boolean> {
     const key = keyOf(typeId, start);
-    const s = entry(key);
+    const typeWeek = entry(key);
     const mine = generation;
     const range = { from: start, to: addDays(start, WEEK_DAYS - 1) };
     const current = () => mine === generation;
     asked.add(key);
-    s.value = NOTHING_YET;
+    typeWeek.value = NOTHING_YET;
     return limit(async () => {
       // The visitor moved on to another week (or space) before this one's turn: ask nothing.
       if (!current() || from.peek() !== start) return null;
@@ -149,14 +149,14 @@ export function createSchedule(deps: ScheduleDeps) {
         // Times are placed in the visitor's clock as soon as they show.
         await deps.zoneRules();
         if (!current()) return false;
-        s.value = { slots: answer.slots.filter((slot) => slot.date >= range.from && slot.date <= range.to), error: null };
+        typeWeek.value = { slots: answer.slots.filter((slot) => slot.date >= range.from && slot.date <= range.to), error: null };
         return true;
       },
       (e: unknown) => {
         if (!current()) return false;
         const error = asApiError(e);
         if (error.kind === 'aborted') asked.delete(key);
-        else s.value = { slots: null, error };
+        else typeWeek.value = { slots: null, error };
         return false;
       },
     );

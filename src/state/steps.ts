@@ -37,12 +37,12 @@ export function createSteps({ config, locale, profile, types, availability, chan
   let lastListed: BookingType | null = null;
   const type = computed(() => {
     const id = typeId.value;
-    const listed = types.value?.find((bt) => bt.id === id);
+    const listed = types.value?.find((bookingType) => bookingType.id === id);
     if (listed) lastListed = listed;
     return listed ?? (lastListed?.id === id ? lastListed : null);
   });
   const manyTypes = () => (types.value?.length ?? 0) > 1;
-  const findType = (want: string) => types.value?.find((bt) => bt.id === want || bt.slug === want);
+  const findType = (want: string) => types.value?.find((bookingType) => bookingType.id === want || bookingType.slug === want);
   const reportError = ({ kind, status }: ApiError) => emit('space-booking:error', { stage: 'availability', kind, status });
 
   /** Counts loads of dates: an answer for an earlier one (another type, another space) changes nothing. */
@@ -94,10 +94,10 @@ export function createSteps({ config, locale, profile, types, availability, chan
 
   /** type-selected fires once per selection, as soon as the type's details are known and after ready. */
   function emitTypeSelected(): void {
-    const bt = type.value;
-    if (!ready || !bt || bt.id === announcedType) return;
-    announcedType = bt.id;
-    const { id, slug, title, price_amount } = bt;
+    const bookingType = type.value;
+    if (!ready || !bookingType || bookingType.id === announcedType) return;
+    announcedType = bookingType.id;
+    const { id, slug, title, price_amount } = bookingType;
     emit('space-booking:type-selected', { bookingTypeId: id, slug, title, priceAmount: price_amount, currency: profile.value?.currency ?? '' });
   }
 
@@ -171,7 +171,7 @@ export function createSteps({ config, locale, profile, types, availability, chan
     /** Keeps a valid selection, else preselects `booking-type` (id or slug) or the only type. */
     chooseInitialType(): void {
       const list = types.value ?? [];
-      if (list.some((bt) => bt.id === typeId.value)) return emitTypeSelected();
+      if (list.some((bookingType) => bookingType.id === typeId.value)) return emitTypeSelected();
       // Content absent in a locale is absent: a type without text in the language the visitor
       // switched to still holds the time they chose, or the booking they made.
       if (step.value === 'details' || step.value === 'done') return;

@@ -30,14 +30,14 @@ function text(value: string): string {
 function fold(line: string): string {
   let out = '';
   let octets = 0;
-  for (const ch of line) {
-    const cp = ch.codePointAt(0)!;
-    const size = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  for (const character of line) {
+    const codePoint = character.codePointAt(0)!;
+    const size = codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
     if (octets + size > 75) {
       out += '\r\n ';
       octets = 1;
     }
-    out += ch;
+    out += character;
     octets += size;
   }
   return out;

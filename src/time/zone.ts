@@ -14,13 +14,13 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** Midnight UTC of a `YYYY-MM-DD` date: a zone-free stand-in for calendar arithmetic. */
 function utcMidnight(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
 }
 
 function isoDate(ms: number): string {
-  const d = new Date(ms);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const date = new Date(ms);
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** `date` moved by `n` calendar days (n may be negative). */
@@ -37,10 +37,10 @@ const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter that reads clocks in `timeZone`; a RangeError for a zone Intl does not know. */
 function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
     // `hourCycle: 'h23'` keeps midnight as 00 (some engines render `hour12: false` midnight as 24).
-    f = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -49,9 +49,9 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
     });
-    partsFormatters.set(timeZone, f);
+    partsFormatters.set(timeZone, format);
   }
-  return f;
+  return format;
 }
 
 /**
@@ -68,9 +68,9 @@ export function knownZone(name: string): string | null {
 
 /** The date and time an instant shows on a clock in `timeZone`. */
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const p: Record<string, string> = {};
-  for (const { type, value } of clockFormat(timeZone).formatToParts(instant)) p[type] = value;
-  return { date: `${pad(Number(p.year), 4)}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const parts: Record<string, string> = {};
+  for (const { type, value } of clockFormat(timeZone).formatToParts(instant)) parts[type] = value;
+  return { date: `${pad(Number(parts.year), 4)}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** Today's calendar date in `timeZone`. */
@@ -80,8 +80,8 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
 
 /** A `date` + `time` read as if it were UTC: the zone-free number a wall clock stands for. */
 export function wallMs(date: string, time = '00:00'): number {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return utcMidnight(date) + (h * 60 + m) * 60_000;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return utcMidnight(date) + (hours * 60 + minutes) * 60_000;
 }
 
 /**

@@ -75,16 +75,16 @@ const FOCUS_SELECTORS = {
 
 function TimeStep({ store }: { store: Store }) {
   const tr = useT(store);
-  const bt = store.type.value;
+  const bookingType = store.type.value;
   const days = store.availability.of(store.typeId.value ?? '').value;
   return (
     <section aria-busy={days.loading}>
       <h3 tabIndex={-1} data-step-heading>
         {tr('dateHeading')}
       </h3>
-      {bt && (
+      {bookingType && (
         <div class="row">
-          <b {...contentLanguage(store, 'types')}>{bt.title}</b>
+          <b {...contentLanguage(store, 'types')}>{bookingType.title}</b>
           {store.manyTypes() && (
             <button type="button" onClick={store.back}>
               {tr('back')}

@@ -12,23 +12,23 @@ export function Summary({ store }: { store: Store }) {
   const tr = useT(store);
   const slot = store.slot.value;
   const zone = store.zone.value;
-  const bt = store.type.value;
+  const bookingType = store.type.value;
   if (!slot || !zone) return null;
   const locale = store.interfaceLocale.value;
   const when = slotWhen(store, slot, zone);
   const currency = store.profile.value?.currency;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
-  const intro = bt?.intro_offer?.intro_price_amount;
+  const intro = bookingType?.intro_offer?.intro_price_amount;
   return (
     <div class="summary">
-      {bt && (
+      {bookingType && (
         <p>
-          <b {...contentLanguage(store, 'types')}>{bt.title}</b>
-          {currency && ` · ${price(bt.price_amount)}`}
+          <b {...contentLanguage(store, 'types')}>{bookingType.title}</b>
+          {currency && ` · ${price(bookingType.price_amount)}`}
         </p>
       )}
       {/* The API's intro price is advisory: the first-visit price is settled when the booking is made. */}
-      {bt && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
+      {bookingType && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
       {/* Not while the booking request is out: its answer shows on these details (see `back`). */}

@@ -4,24 +4,24 @@ import { formatDuration, formatPrice } from '../i18n/format';
 import type { Store } from '../state/store';
 import { contentLanguage, useT } from './util';
 
-function Offer({ store, bt }: { store: Store; bt: BookingType }) {
+function Offer({ store, bookingType }: { store: Store; bookingType: BookingType }) {
   const tr = useT(store);
   const currency = store.profile.value?.currency;
   const locale = store.interfaceLocale.value;
   const price = (amount: number) => (amount === 0 ? tr('free') : formatPrice(amount, currency!, locale));
-  const intro = bt.intro_offer?.intro_price_amount;
+  const intro = bookingType.intro_offer?.intro_price_amount;
   const content = contentLanguage(store, 'types');
   return (
     <>
-      <b {...content}>{bt.title}</b>
+      <b {...content}>{bookingType.title}</b>
       <span class="muted">
-        {formatDuration(bt.duration_minutes, locale)}
-        {currency && ` · ${price(bt.price_amount)}`}
+        {formatDuration(bookingType.duration_minutes, locale)}
+        {currency && ` · ${price(bookingType.price_amount)}`}
       </span>
       {currency && typeof intro === 'number' && <span>{tr('introOffer', { price: price(intro) })}</span>}
-      {bt.description && (
+      {bookingType.description && (
         <span class="muted" {...content}>
-          {bt.description}
+          {bookingType.description}
         </span>
       )}
     </>
@@ -43,11 +43,11 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
         <p>{tr('typesEmpty')}</p>
       ) : (
         <ul part="types">
-          {types.map((bt) => {
-            const offer = <Offer store={store} bt={bt} />;
-            const prefetch = () => store.prefetchType(bt.id);
+          {types.map((bookingType) => {
+            const offer = <Offer store={store} bookingType={bookingType} />;
+            const prefetch = () => store.prefetchType(bookingType.id);
             return (
-              <li key={bt.id}>
+              <li key={bookingType.id}>
                 {readOnly ? (
                   <div class="type-option" part="type">
                     {offer}
@@ -57,8 +57,8 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
                     type="button"
                     class="type-option"
                     part="type"
-                    aria-pressed={bt.id === store.typeId.value}
-                    onClick={() => store.selectType(bt.id)}
+                    aria-pressed={bookingType.id === store.typeId.value}
+                    onClick={() => store.selectType(bookingType.id)}
                     onPointerEnter={prefetch}
                     onFocus={prefetch}
                   >

@@ -8,24 +8,25 @@ export type Rgb = number[];
 
 /** Red, green and blue of a computed `rgb()`/`rgba()` (alpha ignored); null for anything else. */
 export function parseColor(value: string): Rgb | null {
-  const n = /^rgba?\(([^)]*)\)$/.exec(value.trim())?.[1]!.trim().split(/[\s,/]+/).slice(0, 3).map(Number);
-  return n?.length === 3 && !n.some(isNaN) ? n : null;
+  const channels = /^rgba?\(([^)]*)\)$/.exec(value.trim())?.[1]!.trim().split(/[\s,/]+/).slice(0, 3).map(Number);
+  return channels?.length === 3 && !channels.some(isNaN) ? channels : null;
 }
 
 /** WCAG relative luminance of an sRGB colour. */
 export function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((c) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  const [red, green, blue] = rgb.map((channel) => ((channel /= 255) <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
 }
 
 /** WCAG contrast ratio, 1 to 21. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+export function contrastRatio(one: Rgb, other: Rgb): number {
+  const [lighter, darker] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
 }
 
-/** Black or white, whichever contrasts more with `bg` (one of them always reaches 4.5:1). */
-export const readableOn = (bg: Rgb): string => (contrastRatio(bg, [0, 0, 0]) >= contrastRatio(bg, [255, 255, 255]) ? '#000' : '#fff');
+/** Black or white, whichever contrasts more with `background` (one of them always reaches 4.5:1). */
+export const readableOn = (background: Rgb): string =>
+  contrastRatio(background, [0, 0, 0]) >= contrastRatio(background, [255, 255, 255]) ? '#000' : '#fff';
 
 /** What the fitting last set on each root, so that it undoes exactly that and nothing of anyone else's. */
 const fitted = new WeakMap<HTMLElement, Record<string, string>>();
@@ -45,11 +46,11 @@ export function fitAccent(root: HTMLElement): void {
     if (style.getPropertyValue(name) === value) style.removeProperty(name);
   fitted.set(root, mine);
   const set = (name: string, value: string) => style.setProperty(name, (mine[name] = value));
-  const cs = getComputedStyle(root);
-  const accent = parseColor(cs.textDecorationColor);
-  const on = parseColor(cs.outlineColor);
-  const bg = parseColor(cs.backgroundColor);
+  const computed = getComputedStyle(root);
+  const accent = parseColor(computed.textDecorationColor);
+  const onAccent = parseColor(computed.outlineColor);
+  const background = parseColor(computed.backgroundColor);
   if (!accent) return;
-  if (on && contrastRatio(accent, on) < 4.5) set('--sb-on-accent', readableOn(accent));
-  if (bg && contrastRatio(accent, bg) < 4.5) set('--link', 'var(--text)');
+  if (onAccent && contrastRatio(accent, onAccent) < 4.5) set('--sb-on-accent', readableOn(accent));
+  if (background && contrastRatio(accent, background) < 4.5) set('--link', 'var(--text)');
 }
