@@ -19,6 +19,14 @@ import { BESIDE_SCRIPT, type BesideScriptName } from './src/shared/beside-script
  *                                    line, the package's `space-booking-sandbox` bin
  */
 
+/**
+ * JSX as Preact's `h` calls (tsconfig.json: each component file imports `h`, and `Fragment` where
+ * it writes `<>`), whatever NODE_ENV says: no JSX runtime module beside `h`, which Preact carries
+ * anyway, and no development props (`__self`, `__source`), which Preact would set as attributes.
+ * The unit tests (vitest.config.ts) compile JSX the same way.
+ */
+export const JSX = { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } as const;
+
 /** Where the first build records the hashed name of each file beside the script. */
 const MANIFEST = '.vite/beside-script.json';
 
@@ -211,10 +219,7 @@ export default defineConfig(({ mode }) => {
     // Libraries read NODE_ENV to drop development-only code; library mode leaves it alone.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: target.plugins ?? [],
-    // JSX as Preact's `h` calls (tsconfig.json: each component file imports `h`, and `Fragment`
-    // where it writes `<>`), whatever NODE_ENV says (the unit tests also build): no JSX runtime
-    // module beside `h`, which Preact carries anyway.
-    oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', development: false } },
+    oxc: { jsx: JSX },
     // Lightning CSS minifies the stylesheets; it adds nothing they do not ask for (no prefixes,
     // no light-dark() stand-in variables: the widget switches themes with its own properties).
     css: { lightningcss: { exclude: Features.VendorPrefixes | Features.LightDark } },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { besideScriptLoaders } from './vite.config';
+import { besideScriptLoaders, JSX } from './vite.config';
 
 export default defineConfig({
   // Files beside the script load from their source modules (src/shared/beside-script.ts).
   plugins: [besideScriptLoaders('source')],
+  oxc: { jsx: JSX },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Component tests opt into a DOM with `// @vitest-environment jsdom`.
