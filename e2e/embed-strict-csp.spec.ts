@@ -1,6 +1,6 @@
 import { visitor, widget } from './support/book';
 import { bookSession } from './support/flow';
-import { WIDGET_ORIGIN } from './support/origins';
+import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
 
@@ -71,4 +71,50 @@ test('under Trusted Types, the first view is laid out ahead while its first answ
   await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
   await expect(widget(page).locator('.warm-up')).toHaveCount(0);
   expect(await cspViolations(page)).toEqual([]);
+});
+
+test("a widget in the page's closed dialog lays out no sample while one in the page beside it does", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/public\/harbour-yoga\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // What each widget adds to its shadow root, by the id of its element.
+  await page.addInitScript(() => {
+    const added: Record<string, string[]> = {};
+    (window as Window & { __added?: typeof added }).__added = added;
+    const attachShadow = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attachShadow.call(this, init);
+      const seen = (added[this.id] = [] as string[]);
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) seen.push(node.className);
+      }).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
+  await page.evaluate((apiBase) => {
+    const widgetIn = (parent: Element, id: string) => {
+      const element = document.createElement('space-booking');
+      Object.assign(element, { id });
+      element.setAttribute('handle', 'harbour-yoga');
+      element.setAttribute('api-base', apiBase);
+      parent.append(element);
+    };
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    widgetIn(dialog, 'in-closed-dialog');
+    widgetIn(document.getElementById('main')!, 'in-page');
+  }, API_BASE);
+  await page.addScriptTag({ url: `${WIDGET_ORIGIN}/space-booking.js` });
+  const added = (id: string) => page.evaluate((id) => (window as Window & { __added?: Record<string, string[]> }).__added?.[id] ?? [], id);
+  await expect.poll(() => added('in-page')).toContain('warm-up');
+  // The other widget's turn has come too: its first view was rendered in the same tasks.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  expect(await added('in-closed-dialog')).toContain('widget');
+  expect(await added('in-closed-dialog')).not.toContain('warm-up');
+  release();
+  await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
 });

@@ -1,22 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eachWhenIdle, NO_IDLE_WAIT_MS, whenIdle } from './when-idle';
+import { holdIdlePeriods } from './when-idle.testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
-
-/** Idle callbacks held until the test runs them (with `left` ms left in each period), and the timeouts each was asked with. */
-function idlePeriods() {
-  const waiting: IdleRequestCallback[] = [];
-  const timeouts: (number | undefined)[] = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
-    waiting.push(callback);
-    timeouts.push(options?.timeout);
-    return waiting.length;
-  });
-  return { waiting, timeouts, next: (left = 0) => waiting.shift()!({ didTimeout: false, timeRemaining: () => left }) };
-}
 
 /** A browser without idle callbacks. */
 function withoutIdleCallbacks() {
@@ -27,13 +16,25 @@ function withoutIdleCallbacks() {
 
 describe('whenIdle', () => {
   it('waits for an idle period, for a second at most', () => {
-    const idle = idlePeriods();
+    const idle = holdIdlePeriods();
     const task = vi.fn();
     whenIdle(task);
     expect(task).not.toHaveBeenCalled();
     expect(idle.timeouts).toEqual([1000]);
     idle.next();
     expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('can be cancelled', () => {
+    const idle = holdIdlePeriods();
+    const task = vi.fn();
+    whenIdle(task)();
+    expect(idle.waiting).toHaveLength(0);
+    withoutIdleCallbacks();
+    whenIdle(task)();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.runAllTimers();
+    expect(task).not.toHaveBeenCalled();
   });
 
   it('waits for a task of its own a moment later where the browser has no idle callbacks', () => {
@@ -49,7 +50,7 @@ describe('whenIdle', () => {
 
 describe('eachWhenIdle', () => {
   it('works on the items in order, one per idle period with no time left', () => {
-    const idle = idlePeriods();
+    const idle = holdIdlePeriods();
     const done: string[] = [];
     eachWhenIdle(['a', 'b', 'c'], (item) => done.push(item));
     expect(done).toEqual([]);
@@ -62,7 +63,7 @@ describe('eachWhenIdle', () => {
   });
 
   it('works on as many items as an idle period has time left for', () => {
-    const idle = idlePeriods();
+    const idle = holdIdlePeriods();
     const done: string[] = [];
     eachWhenIdle(['a', 'b', 'c'], (item) => done.push(item));
     idle.next(20);
@@ -80,18 +81,29 @@ describe('eachWhenIdle', () => {
     expect(done).toEqual(['a', 'b']);
   });
 
-  it('does no more once stopped', () => {
-    const idle = idlePeriods();
+  it('does no more once stopped, and leaves nothing waiting', () => {
+    const idle = holdIdlePeriods();
     const done: string[] = [];
     const stop = eachWhenIdle(['a', 'b', 'c'], (item) => done.push(item));
     idle.next();
     stop();
-    while (idle.waiting.length) idle.next(20);
+    expect(idle.waiting).toHaveLength(0);
+    expect(done).toEqual(['a']);
+  });
+
+  it('leaves no timer once stopped where the browser has no idle callbacks', () => {
+    withoutIdleCallbacks();
+    const done: string[] = [];
+    const stop = eachWhenIdle(['a', 'b'], (item) => done.push(item));
+    vi.advanceTimersByTime(NO_IDLE_WAIT_MS);
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.runAllTimers();
     expect(done).toEqual(['a']);
   });
 
   it('asks for no idle period when there is nothing to do', () => {
-    const idle = idlePeriods();
+    const idle = holdIdlePeriods();
     eachWhenIdle([], () => {
       throw new Error('no item');
     });

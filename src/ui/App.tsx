@@ -170,12 +170,11 @@ export function App({ store }: { store: Store }) {
       warmFormats(locale, store.visitorZone(), store.now(), { durations });
       // In a task of its own, so that an answer that came meanwhile is read first. Once, while the
       // space's profile is on its way, where the calendar and times will show: not for the
-      // schedule, whose boxes are others, nor in a closed dialog, where nothing is laid out.
+      // schedule, whose boxes are others.
       id = setTimeout(() => {
         const el = root.current;
-        if (!el || laidOutAhead.current || store.profile.peek() || store.loadError.peek() || layout === 'schedule' || el.closest('dialog:not([open])')) return;
-        laidOutAhead.current = true;
-        warmLayout(el);
+        if (!el || laidOutAhead.current || store.profile.peek() || store.loadError.peek() || store.config.peek().layout === 'schedule') return;
+        laidOutAhead.current = warmLayout(el);
       });
     });
     return () => clearTimeout(id);

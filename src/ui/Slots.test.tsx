@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import { daily, profileFixture, setup } from './testing';
+import { holdIdlePeriods } from '../shared/when-idle.testing';
 
 afterEach(() => {
   cleanup();
@@ -57,29 +58,14 @@ describe('Slots', () => {
     expect(slot.textContent).not.toContain('your time');
   });
 
-  /** Idle callbacks held until `idlePeriods` runs them, each period with no time left (one day each). */
-  function holdIdleCallbacks() {
-    const waiting: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
-    return {
-      waiting,
-      /** Runs the idle periods asked for until none is; how many ran. */
-      run(): number {
-        let periods = 0;
-        for (; waiting.length; periods++) waiting.shift()!({ didTimeout: false, timeRemaining: () => 0 });
-        return periods;
-      },
-    };
-  }
-
   it("describes the month's other days in idle time, a day at a time, so that choosing one reads no clocks", async () => {
-    const idle = holdIdleCallbacks();
+    const idle = holdIdlePeriods();
     setup({ space: { slots: daily(halfHours) }, visitorZone: 'America/New_York' });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
     // The effects run once the slots are painted.
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     // March's five days with times (27 to 31), one per period, and the booking step's file.
-    expect(idle.run()).toBe(6);
+    expect(idle.runAll()).toBe(6);
     const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     fireEvent.click(screen.getByRole('gridcell', { name: /March 30, 2026/ }));
     expect(await screen.findByRole('heading', { name: /Times on Monday, March 30/ })).toBeTruthy();
@@ -88,15 +74,15 @@ describe('Slots', () => {
   });
 
   it('describes the month again in a new language', async () => {
-    const idle = holdIdleCallbacks();
+    const idle = holdIdlePeriods();
     const view = setup({ space: { slots: daily(halfHours) }, visitorZone: 'America/New_York' });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
-    idle.run();
+    idle.runAll();
     view.store.configure({ ...view.store.config.value, locale: 'de' });
     await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
-    idle.run();
+    idle.runAll();
     const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
     fireEvent.click(screen.getByRole('gridcell', { name: /30\. März 2026/ }));
     await waitFor(() => expect(view.store.date.value).toBe('2026-03-30'));
@@ -105,13 +91,13 @@ describe('Slots', () => {
   });
 
   it('stops describing the other days once the slots are gone', async () => {
-    const idle = holdIdleCallbacks();
+    const idle = holdIdlePeriods();
     setup({ space: { slots: daily(halfHours) }, visitorZone: 'Asia/Tokyo' });
     await screen.findByRole('heading', { name: /Times on Friday, March 27/ });
     await waitFor(() => expect(idle.waiting.length).toBeGreaterThan(0));
     cleanup();
     const readClock = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    idle.run();
+    idle.runAll();
     expect(readClock).not.toHaveBeenCalled();
   });
 

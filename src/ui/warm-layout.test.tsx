@@ -6,6 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, profileFixture, setup } from './testing';
 import { warmLayout } from './warm-layout';
 
+/** How many times the formats were warmed: the sample is laid out in the task after theirs. */
+const formatWarmUps = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./warm-formats', async (importActual) => {
+  const actual = await importActual<typeof import('./warm-formats')>();
+  return {
+    warmFormats: (...args: Parameters<typeof actual.warmFormats>) => {
+      formatWarmUps.count++;
+      actual.warmFormats(...args);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -37,6 +49,20 @@ describe('warmLayout', () => {
     root.remove();
   });
 
+  it('lays out nothing where the root is not rendered, and says so', () => {
+    const reads = sizesRead();
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.checkVisibility = () => false;
+    expect(warmLayout(root)).toBe(false);
+    expect(reads).toEqual([]);
+    expect(root.childElementCount).toBe(0);
+    root.checkVisibility = () => true;
+    expect(warmLayout(root)).toBe(true);
+    expect(reads).toHaveLength(1);
+    root.remove();
+  });
+
   it('takes the sample away even when laying it out fails', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => {
       throw new Error('no layout');
@@ -46,6 +72,12 @@ describe('warmLayout', () => {
     expect(root.childElementCount).toBe(0);
   });
 });
+
+/** Waits until the formats were warmed once more than `before`, then for the task after it, where the sample would be laid out. */
+async function afterWarmUp(before: number): Promise<void> {
+  await waitFor(() => expect(formatWarmUps.count).toBeGreaterThan(before));
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 describe('the widget', () => {
   it('lays out its first view ahead while the profile is on its way', async () => {
@@ -58,44 +90,59 @@ describe('the widget', () => {
     const view = setup({ space: { profile: profileFixture({ locales: ['en', 'de'] }) } });
     await waitFor(() => expect(view.store.profile.value).not.toBeNull());
     const reads = sizesRead();
+    const warmedBefore = formatWarmUps.count;
     view.store.configure({ ...view.store.config.value, locale: 'de' });
     await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
-    // The formats of the new language are warmed in a task after its render.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterWarmUp(warmedBefore);
     expect(reads.filter((read) => read.className === 'warm-up')).toEqual([]);
   });
 
   /** A profile that never comes: the widget waits for it. */
   const pending = () => new Promise<never>(() => {});
-  /** Lets the widget's first frame and the tasks after it run. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
   const warmUps = (reads: ReturnType<typeof sizesRead>) => reads.filter((read) => read.className === 'warm-up');
 
   it('does so once, even for a new language while the profile is still on its way', async () => {
     const reads = sizesRead();
     const view = setup({ space: { profile: pending } });
     await waitFor(() => expect(warmUps(reads)).toHaveLength(1));
+    const warmedBefore = formatWarmUps.count;
     view.store.configure({ ...view.store.config.value, locale: 'de' });
     await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
-    await settle();
+    await afterWarmUp(warmedBefore);
     expect(warmUps(reads)).toHaveLength(1);
   });
 
   it('does not for the schedule, whose boxes are others', async () => {
     const reads = sizesRead();
+    const warmedBefore = formatWarmUps.count;
     setup({ space: { profile: pending }, config: { layout: 'schedule' } });
-    await settle();
+    await afterWarmUp(warmedBefore);
     expect(warmUps(reads)).toEqual([]);
   });
 
-  it('does not in a closed dialog, where nothing is laid out', async () => {
+  it('does not where it is not rendered (a closed dialog), and does once it is, with the profile still on its way', async () => {
     const reads = sizesRead();
-    const dialog = document.createElement('dialog');
-    document.body.append(dialog);
-    const { store } = createTestStore({ space: { profile: pending } });
-    render(<App store={store} />, { container: dialog });
-    await settle();
-    expect(warmUps(reads)).toEqual([]);
-    dialog.remove();
+    // The browser's answer for a widget in a closed dialog of the page (this DOM has no checkVisibility).
+    let rendered = false;
+    HTMLElement.prototype.checkVisibility = () => rendered;
+    try {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const shadow = host.attachShadow({ mode: 'open' });
+      const container = document.createElement('div');
+      shadow.append(container);
+      const { store } = createTestStore({ space: { profile: pending } });
+      render(<App store={store} />, { container });
+      const warmedBefore = formatWarmUps.count;
+      await afterWarmUp(warmedBefore);
+      expect(warmUps(reads)).toEqual([]);
+      // Shown now (the dialog opened), in another language: laid out then.
+      rendered = true;
+      store.configure({ ...store.config.value, locale: 'de' });
+      await waitFor(() => expect(warmUps(reads)).toHaveLength(1));
+      host.remove();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'checkVisibility');
+    }
   });
 });
