@@ -3,6 +3,7 @@
  * a formatter costs far more than using one). Calendar dates and wall-clock times from the API
  * are formatted in UTC so the visitor's own zone can never shift them.
  */
+import { remembered } from '../shared/remembered';
 import { addDays, wallMs } from '../time/zone';
 import { firstDayOfWeek } from './week';
 
@@ -32,16 +33,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
  * Formatted strings by their arguments: the calendar and a day's slots format the same dates
  * and zone names on every render, and a day switch must fit in a frame.
  */
-const results = new Map<string, string>();
-function remember(key: string, make: () => string): string {
-  let value = results.get(key);
-  if (value === undefined) {
-    value = make();
-    if (results.size >= 2000) results.clear();
-    results.set(key, value);
-  }
-  return value;
-}
+const remember = remembered<string>(2000);
 
 const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
 const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);

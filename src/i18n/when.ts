@@ -1,4 +1,5 @@
 import type { Slot } from '../api/types';
+import { remembered } from '../shared/remembered';
 import { knownZone, wallClock, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { formatDate, formatInstantTime, formatTime, zoneLabel } from './format';
 
@@ -21,7 +22,7 @@ export interface When {
  * slots are described on every render of it, and reading two clocks through Intl for each of 48
  * slots would not leave a day switch within a frame.
  */
-const described = new Map<string, When>();
+const remember = remembered<When>(5000);
 
 /**
  * A slot's start in the space's time and, when different, in the visitor's: the instant comes
@@ -31,13 +32,7 @@ const described = new Map<string, When>();
  */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
   const key = `${slot.date} ${slot.start_time} ${zone} ${visitorZone} ${locale} ${zoneRulesReady()}`;
-  let when = described.get(key);
-  if (!when) {
-    when = describe(slot, zone, visitorZone, locale);
-    if (described.size >= 5000) described.clear();
-    described.set(key, when);
-  }
-  return when;
+  return remember(key, () => describe(slot, zone, visitorZone, locale));
 }
 
 function describe(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
