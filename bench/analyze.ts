@@ -29,7 +29,8 @@ function groupOf(id: string): string {
   const path = relative(process.cwd(), id.replace(/\?.*$/, ''));
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return pkg[1]!;
-  if (/^src\/i18n\/catalogs\/(?!en\.)/.test(path)) return 'src/i18n/catalogs (other languages)';
+  // English is the script's own (`en.ts` and its parts, `en-first-view.ts` and the others).
+  if (/^src\/i18n\/catalogs\/(?!en[.-])/.test(path)) return 'src/i18n/catalogs (other languages)';
   const parts = path.split('/');
   return parts.length > 2 ? parts.slice(0, 2).join('/') : path;
 }
