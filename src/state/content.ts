@@ -85,7 +85,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       if (!current()) return;
       // The client leaves archived types out already; a type marked archived is never offered.
       writtenIn.types.value = written;
-      types.value = value.filter((type) => type.archived !== true);
+      types.value = value.filter((bookingType) => bookingType.archived !== true);
       onTypes();
     };
     const typesLoaded = spaceClient.bookingTypes(handle, options).then(
