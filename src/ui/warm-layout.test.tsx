@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, profileFixture, setup } from './testing';
 import { warmLayout } from './warm-layout';
 
-/** How many times the formats were warmed: the sample is laid out in the task after theirs. */
-const formatWarmUps = vi.hoisted(() => ({ count: 0 }));
+/** The locale of each warm-up of the formats: the sample is laid out in the task after theirs. */
+const formatWarmUps = vi.hoisted(() => ({ locales: [] as string[] }));
 vi.mock('./warm-formats', async (importActual) => {
   const actual = await importActual<typeof import('./warm-formats')>();
   return {
     warmFormats: (...args: Parameters<typeof actual.warmFormats>) => {
-      formatWarmUps.count++;
+      formatWarmUps.locales.push(args[0]);
       actual.warmFormats(...args);
     },
   };
@@ -21,6 +21,7 @@ vi.mock('./warm-formats', async (importActual) => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  formatWarmUps.locales = [];
 });
 
 /** What each read of a size laid out: the class and the content of the element read, and whether it was in the page. */
@@ -73,9 +74,9 @@ describe('warmLayout', () => {
   });
 });
 
-/** Waits until the formats were warmed once more than `before`, then for the task after it, where the sample would be laid out. */
-async function afterWarmUp(before: number): Promise<void> {
-  await waitFor(() => expect(formatWarmUps.count).toBeGreaterThan(before));
+/** Waits until the formats were warmed for `locale`, then for the task after it, where the sample would be laid out. */
+async function afterWarmUp(locale: string): Promise<void> {
+  await waitFor(() => expect(formatWarmUps.locales).toContain(locale));
   await new Promise((resolve) => setTimeout(resolve));
 }
 
@@ -90,10 +91,8 @@ describe('the widget', () => {
     const view = setup({ space: { profile: profileFixture({ locales: ['en', 'de'] }) } });
     await waitFor(() => expect(view.store.profile.value).not.toBeNull());
     const reads = sizesRead();
-    const warmedBefore = formatWarmUps.count;
     view.store.configure({ ...view.store.config.value, locale: 'de' });
-    await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
-    await afterWarmUp(warmedBefore);
+    await afterWarmUp('de');
     expect(reads.filter((read) => read.className === 'warm-up')).toEqual([]);
   });
 
@@ -105,18 +104,15 @@ describe('the widget', () => {
     const reads = sizesRead();
     const view = setup({ space: { profile: pending } });
     await waitFor(() => expect(warmUps(reads)).toHaveLength(1));
-    const warmedBefore = formatWarmUps.count;
     view.store.configure({ ...view.store.config.value, locale: 'de' });
-    await waitFor(() => expect(view.store.interfaceLocale.value).toBe('de'));
-    await afterWarmUp(warmedBefore);
+    await afterWarmUp('de');
     expect(warmUps(reads)).toHaveLength(1);
   });
 
   it('does not for the schedule, whose boxes are others', async () => {
     const reads = sizesRead();
-    const warmedBefore = formatWarmUps.count;
     setup({ space: { profile: pending }, config: { layout: 'schedule' } });
-    await afterWarmUp(warmedBefore);
+    await afterWarmUp('en');
     expect(warmUps(reads)).toEqual([]);
   });
 
@@ -133,8 +129,7 @@ describe('the widget', () => {
       shadow.append(container);
       const { store } = createTestStore({ space: { profile: pending } });
       render(<App store={store} />, { container });
-      const warmedBefore = formatWarmUps.count;
-      await afterWarmUp(warmedBefore);
+      await afterWarmUp('en');
       expect(warmUps(reads)).toEqual([]);
       // Shown now (the dialog opened), in another language: laid out then.
       rendered = true;
