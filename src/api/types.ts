@@ -44,7 +44,7 @@ export interface BookingType {
   title: string;
   description?: string | null;
   duration_minutes: number;
-  /** Integer, minor units of the profile's currency. */
+  /** Integer, in the ISO 4217 minor units of the profile's currency (src/i18n/minor-units.ts). */
   price_amount: number;
   capacity?: number | null;
   categories?: unknown[];

@@ -75,6 +75,9 @@ describe('dataLayerPusher', () => {
     expect(value(1500, 'JPY')).toBe(1500);
     expect(value(1500, 'GBP')).toBe(15);
     expect(value(1500, 'KWD')).toBe(1.5);
+    // ISO 4217's minor units, not the digits these are usually written with (none).
+    expect(value(500_000, 'HUF')).toBe(5000);
+    expect(value(15_000, 'IQD')).toBe(15);
     expect(value(1500, 'NOPE!')).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { minorUnits } from '../i18n/minor-units';
 import type { Attribution } from './attribution';
 
 /**
@@ -37,15 +38,10 @@ const CONTEXT = ['space', 'timezone', 'bookingTypeId', 'bookingTypeTitle', 'valu
 // Every detail field, of every event; only those named below are read.
 type AnyDetail = Record<string, any>;
 
-/** Major units of a minor-unit amount (JPY has none, GBP two); none for an unknown currency. */
+/** Major units of a minor-unit amount (JPY has none, GBP two); none for a malformed currency code. */
 function major(amount: unknown, currency: unknown): number | undefined {
-  if (typeof amount !== 'number') return undefined;
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency: currency as string });
-    return amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
-  } catch {
-    return undefined;
-  }
+  if (typeof amount !== 'number' || typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return undefined;
+  return amount / 10 ** minorUnits(currency);
 }
 
 /**

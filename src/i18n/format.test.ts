@@ -28,6 +28,18 @@ describe('formatPrice', () => {
     expect(plain(formatPrice(1500, 'KWD', 'en'))).toBe('KWD 1.500');
   });
 
+  it('reads minor units by ISO 4217 where the usual written digits are fewer', () => {
+    // Forints and rupiahs are written whole, but their minor unit is a hundredth; a dinar of Iraq's is a thousand fils.
+    expect(plain(formatPrice(500_000, 'HUF', 'en'))).toBe('HUF 5,000');
+    expect(plain(formatPrice(1_500_000, 'IDR', 'en'))).toBe('IDR 15,000');
+    expect(plain(formatPrice(15_000, 'IQD', 'en'))).toBe('IQD 15');
+    expect(plain(formatPrice(15_000, 'iqd', 'en'))).toBe('IQD 15');
+    // A fraction of the unit is written in full, where rounding to the usual digits would change the price.
+    expect(plain(formatPrice(500_050, 'HUF', 'en'))).toBe('HUF 5,000.50');
+    expect(plain(formatPrice(1_500, 'IQD', 'en'))).toBe('IQD 1.500');
+    expect(formatPrice(1550, 'GBP', 'en-GB')).toBe('£15.50');
+  });
+
   it('still shows an amount for an unknown currency code or a malformed locale', () => {
     expect(formatPrice(1500, 'NOT-A-CODE', 'en')).toBe('1,500 NOT-A-CODE');
     expect(formatPrice(1500, 'GBP', 'not a locale!')).toBe('£15.00');

@@ -5,6 +5,7 @@
  */
 import { remembered } from '../shared/remembered';
 import { addDays, wallMs } from '../time/zone';
+import { minorUnits } from './minor-units';
 import { firstDayOfWeek } from './week';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -38,11 +39,17 @@ const remember = remembered<string>(2000);
 const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
 const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
 
-/** An amount in minor units (API `price_amount`) of an ISO 4217 currency: JPY 1500 is ¥1,500, GBP 1500 is £15.00. */
+/**
+ * An amount in minor units (API `price_amount`) of an ISO 4217 currency: JPY 1500 is ¥1,500, GBP
+ * 1500 is £15.00, HUF 500000 is 5,000 Ft. Written with the locale's usual digits, and with all of
+ * the currency's where a fraction of its unit needs them (HUF 500050 is 5,000.50 Ft).
+ */
 export function formatPrice(amountMinor: number, currency: string, locale: string): string {
   try {
-    const currencyFormat = numberFormat(locale, { style: 'currency', currency });
-    return currencyFormat.format(amountMinor / 10 ** (currencyFormat.resolvedOptions().maximumFractionDigits ?? 2));
+    const digits = minorUnits(currency);
+    const amount = amountMinor / 10 ** digits;
+    const minimumFractionDigits = Number.isInteger(amount) ? undefined : digits;
+    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
   } catch {
     // An unknown currency code: still show something honest rather than nothing.
     return `${numberFormat(locale, {}).format(amountMinor)} ${currency}`;

@@ -1,0 +1,39 @@
+/**
+ * The minor units of each ISO 4217 currency that has other than two: the API's amounts
+ * (`price_amount`, `intro_price_amount`) are integers in these units. Intl cannot say it: its
+ * digits are those a currency is usually written with (CLDR), fewer than ISO 4217's for some
+ * (0 for HUF, IDR, COP and PKR, whose minor unit is a hundredth; 0 for IQD, a thousandth).
+ */
+const OTHER_THAN_TWO: Record<string, number> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
+};
+
+/** The number of decimal places of `currency`'s minor unit (ISO 4217): JPY 0, GBP 2, KWD 3. */
+export function minorUnits(currency: string): number {
+  return OTHER_THAN_TWO[currency.toUpperCase()] ?? 2;
+}
