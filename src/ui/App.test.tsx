@@ -103,6 +103,24 @@ describe('loading', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a rate limit or a busy server asking for a longer wait than the retries take says how long', async () => {
+    const busy = (status: number, retryAfter?: number) => new ApiError({ kind: 'http', status, message: 'busy', retryAfter });
+    const space: FakeSpace = { profile: busy(429, 90) };
+    setup({ space });
+    expect((await screen.findByRole('alert')).textContent).toBe(`${t(en, 'loadBusy', { wait: '90 seconds' })}${en.retry}`);
+    cleanup();
+    setup({ space: { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })], availabilityError: busy(503, 300) } });
+    fireEvent.click(await screen.findByRole('button', { name: /Yin/ }));
+    expect((await screen.findByRole('alert')).textContent).toContain(t(en, 'loadBusy', { wait: '5 minutes' }));
+    // Without a wait to say, or for a refusal, the usual words.
+    cleanup();
+    setup({ space: { profile: busy(429) } });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.loadFailed);
+    cleanup();
+    setup({ space: { profile: busy(403, 90) } });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.loadFailed);
+  });
+
   it('reports load failures with the error event', async () => {
     const { events } = setup({ space: { types: new ApiError({ kind: 'http', status: 404, message: 'no' }) } });
     expect((await screen.findByRole('alert')).textContent).toContain(en.failNotFound);

@@ -1,10 +1,17 @@
 import { h } from 'preact';
 import type { ApiError } from '../api/errors';
+import { formatWait } from '../i18n/format';
 import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
-/** Profile, booking types or availability could not be loaded: say why and offer to try again. */
+/**
+ * Profile, booking types or availability could not be loaded: say why and offer to try again. A
+ * rate limit or a busy server that asks for a wait longer than the automatic retries take
+ * (`Retry-After`) says how long.
+ */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
-  const reason = !store.online() ? 'loadOffline' : error.status === 404 && what === 'loadFailed' ? 'failNotFound' : what;
-  return <RetryAlert store={store} text={reason} retry={retry} />;
+  const { status = 0, retryAfter } = error;
+  const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
+  const reason = !store.online() ? 'loadOffline' : status === 404 && what === 'loadFailed' ? 'failNotFound' : wait ? 'loadBusy' : what;
+  return <RetryAlert store={store} text={reason} params={{ wait }} retry={retry} />;
 }

@@ -8,11 +8,23 @@ import { useT } from './util';
  * booking step or the schedule): say so and offer to try again, and to go `back` where the step
  * has a step before it.
  */
-export function RetryAlert({ store, text, retry, back }: { store: Store; text: MessageKey; retry: () => void; back?: () => void }) {
+export function RetryAlert({
+  store,
+  text,
+  params,
+  retry,
+  back,
+}: {
+  store: Store;
+  text: MessageKey;
+  params?: Record<string, string>;
+  retry: () => void;
+  back?: () => void;
+}) {
   const tr = useT(store);
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
-      <p>{tr(text)}</p>
+      <p>{tr(text, params)}</p>
       <div class="row">
         <button type="button" class="primary" onClick={retry}>
           {tr('retry')}
