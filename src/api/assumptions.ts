@@ -63,6 +63,14 @@ export const ASSUMED_ERROR_TYPES = {
   publicBookingNotAllowed: 'insufficient_scope',
 } as const;
 
+/*
+ * The public routes are "CORS-open"; the description does not list the headers a browser may
+ * read. We assume `Retry-After` is among them (`Access-Control-Expose-Headers`), as the sandbox
+ * sends it: without it a browser hides the header, and the widget waits as if none had come (its
+ * own backoff for reads, 30 seconds for a refused booking: `DEFAULT_RETRY_AFTER_S`,
+ * src/state/failure.ts).
+ */
+
 /**
  * A 400 `invalid_request` may carry `error.field` (e.g. `customer.email`) naming the body field
  * at fault. The description does not show it; the client exposes it as `ApiError.field` when it
