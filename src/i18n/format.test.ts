@@ -40,6 +40,14 @@ describe('formatPrice', () => {
     expect(formatPrice(1550, 'GBP', 'en-GB')).toBe('£15.50');
   });
 
+  it('right to left, keeps a symbol in Latin letters a left-to-right run of its own ("UK£", not "£UK")', () => {
+    expect(plain(formatPrice(1400, 'GBP', 'ar'))).toBe('\u200f14.00 \u2066UK£\u2069');
+    expect(plain(formatPrice(1400, 'USD', 'ar-EG'))).toBe('\u200f١٤٫٠٠ \u2066US$\u2069');
+    // Symbols without Latin letters, and left-to-right interfaces, as Intl writes them.
+    expect(formatPrice(1400, 'GBP', 'he')).toBe(new Intl.NumberFormat('he', { style: 'currency', currency: 'GBP' }).format(14));
+    expect(plain(formatPrice(1400, 'USD', 'en-CA'))).toBe('US$14.00');
+  });
+
   it('still shows an amount for an unknown currency code or a malformed locale', () => {
     expect(formatPrice(1500, 'NOT-A-CODE', 'en')).toBe('1,500 NOT-A-CODE');
     expect(formatPrice(1500, 'GBP', 'not a locale!')).toBe('£15.00');

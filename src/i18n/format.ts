@@ -5,6 +5,7 @@
  */
 import { remembered } from '../shared/remembered';
 import { addDays, wallMs } from '../time/zone';
+import { isRtl } from './index';
 import { minorUnits } from './minor-units';
 import { firstDayOfWeek } from './week';
 
@@ -49,7 +50,10 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
     const digits = minorUnits(currency);
     const amount = amountMinor / 10 ** digits;
     const minimumFractionDigits = Number.isInteger(amount) ? undefined : digits;
-    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
+    const price = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
+    // Right to left, a symbol written in Latin letters ("UK£", "US$") is a left-to-right run of
+    // its own: its "£" would otherwise take the text's direction and read "£UK".
+    return /\p{Script=Latin}/u.test(price) && isRtl(locale) ? price.replace(/[^\s\p{N}]*\p{Script=Latin}[^\s\p{N}]*/gu, (symbol) => `\u2066${symbol}\u2069`) : price;
   } catch {
     // An unknown currency code: still show something honest rather than nothing.
     return `${numberFormat(locale, {}).format(amountMinor)} ${currency}`;
