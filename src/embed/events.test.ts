@@ -123,6 +123,21 @@ describe('the event map', () => {
     expect(JSON.stringify(seen.map((e) => e.detail))).not.toMatch(/overrid|allow_/);
   });
 
+  it('says ready once per space and locale: Try again after failed times is the same visit', async () => {
+    space = { availabilityError: new ApiError({ kind: 'http', message: 'down', status: 500 }) };
+    const { el, seen } = place();
+    const root = await waitFor(() => el.shadowRoot!.querySelector<HTMLElement>('[part=root]') ?? Promise.reject(new Error('not rendered')));
+    const ui = within(root);
+    await ui.findByRole('alert');
+    delete space.availabilityError;
+    fireEvent.click(ui.getByRole('button', { name: en.retry }));
+    await ui.findByRole('button', { name: /9:00 AM/ });
+    expect(seen.map((e) => e.type)).toEqual(['space-booking:ready', 'space-booking:type-selected', 'space-booking:error']);
+    // Another locale is another start: ready again.
+    el.setAttribute('locale', 'en-GB');
+    await waitFor(() => expect(seen.filter((e) => e.type === 'space-booking:ready').map((e) => e.detail.locale)).toEqual(['en', 'en-GB']));
+  });
+
   it('reports load failures as error, and no ready', async () => {
     space = { profile: new ApiError({ kind: 'http', message: 'nope', status: 404, type: 'not_found' }) };
     const { seen } = place();

@@ -53,6 +53,8 @@ export function createStore(options: StoreOptions) {
     now,
     visitorZone,
   });
+  /** The space and locale `ready` was said for: loading them again (Try again) is the same visit. */
+  let readyFor = '';
   const content = createContent({
     config,
     client: () => client,
@@ -62,7 +64,9 @@ export function createStore(options: StoreOptions) {
     onTypes: () => steps.chooseInitialType(),
     onReady: () => {
       const { handle, locale } = config.value;
-      emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
+      const start = `${handle} ${locale}`;
+      if (start !== readyFor) emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
+      readyFor = start;
       // A preselected or only type may have been chosen before the profile arrived.
       steps.markReady();
     },
