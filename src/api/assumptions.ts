@@ -53,6 +53,13 @@ export interface Post {
 /** Success status of guest booking creation (the description does not show it). */
 export const BOOKING_CREATED_STATUS = 201;
 
+/*
+ * A guest booking the API created holds the visitor's place, whatever its `status`: the
+ * description lists `pending` among the states but does not say what a booking in it waits for,
+ * nor how it moves on ("Moves into confirmed … not shown"). The confirmation says "You're booked"
+ * for `pending` as for `confirmed` (the sandbox creates them `confirmed`).
+ */
+
 /**
  * Error types the description does not name: an unknown handle or booking type (404), the
  * request rate (429), and a space that does not take public bookings (403).
