@@ -60,8 +60,8 @@ export const MAX_PAGES = 50;
 const isPage: Check = (b) => Array.isArray(b.data) && typeof b.has_more === 'boolean';
 
 // The API matches `locale` exactly and never substitutes, so it goes out as given.
-function localeOf(o: ContentOptions): string {
-  const locale = o?.locale;
+function localeOf(request: ContentOptions): string {
+  const locale = request?.locale;
   if (!locale || typeof locale !== 'string') throw invalid('locale');
   return locale;
 }
@@ -83,26 +83,26 @@ export function createClient(options: ClientOptions): Client {
     return address.href;
   }
 
-  const read = async <T>(handle: string, path: string, query: Query, check: Check, o?: ReadOptions) =>
-    (await get(url(handle, path, query), check, o)) as T;
-  const write = async <T>(handle: string, path: '/bookings', body: BookingBody, headers: Record<string, string>, check: Check, o?: RequestOptions) =>
-    (await post(url(handle, path), body, headers, check, o?.signal)) as T;
+  const read = async <T>(handle: string, path: string, query: Query, check: Check, request?: ReadOptions) =>
+    (await get(url(handle, path, query), check, request)) as T;
+  const write = async <T>(handle: string, path: '/bookings', body: BookingBody, headers: Record<string, string>, check: Check, request?: RequestOptions) =>
+    (await post(url(handle, path), body, headers, check, request?.signal)) as T;
 
   return {
     apiBase,
     read,
     write,
 
-    profile: async (handle, o) => read(handle, '', { locale: localeOf(o) }, (b) => typeof b.timezone === 'string', o),
+    profile: async (handle, request) => read(handle, '', { locale: localeOf(request) }, (b) => typeof b.timezone === 'string', request),
 
-    async bookingTypes(handle, o) {
-      const locale = localeOf(o);
+    async bookingTypes(handle, request) {
+      const locale = localeOf(request);
       const items: BookingType[] = [];
       const seen = new Set<string>();
       let cursor: string | undefined;
       // One cursor is seen per page that has more, so this stops after MAX_PAGES pages.
       while (seen.size < MAX_PAGES) {
-        const page = await read<Page<BookingType>>(handle, '/booking-types', { locale, limit: 100, cursor }, isPage, o);
+        const page = await read<Page<BookingType>>(handle, '/booking-types', { locale, limit: 100, cursor }, isPage, request);
         items.push(...page.data);
         if (!page.has_more) return items.filter((t) => isObject(t) && t.archived !== true);
         // Cursors are opaque: only ever passed back as received (Versioning, rule 5).
@@ -114,14 +114,14 @@ export function createClient(options: ClientOptions): Client {
       throw new ApiError({ kind: 'pagination', message: 'Endless booking types' });
     },
 
-    async availability(handle, bookingTypeId, range, o) {
+    async availability(handle, bookingTypeId, range, request) {
       const chunks = splitRange(range?.from, range?.to);
       if (!bookingTypeId || typeof bookingTypeId !== 'string') throw invalid('bookingTypeId');
       const path = `/booking-types/${encodeURIComponent(bookingTypeId)}/availability`;
       // A slot without a date and start time cannot be shown or booked: the answer is malformed.
       const isSlot = (s: Json) => isObject(s) && isDate(s.date) && /^\d\d:\d\d$/.test(s.start_time);
       const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots) && b.slots.every(isSlot);
-      const parts = await Promise.all(chunks.map(([from, to]) => read<Availability>(handle, path, { from, to }, check, o)));
+      const parts = await Promise.all(chunks.map(([from, to]) => read<Availability>(handle, path, { from, to }, check, request)));
       // Keys of one fixed width (`YYYY-MM-DD HH:MM`, checked above) sort as date and time.
       const key = (s: Json) => `${s.date} ${s.start_time}`;
       const slots = parts.flatMap((p) => p.slots).sort((a, b) => (key(a) < key(b) ? -1 : 1));
@@ -134,9 +134,9 @@ export function createClient(options: ClientOptions): Client {
 export async function posts(
   client: Client,
   handle: string,
-  o: ContentOptions & { limit?: number; cursor?: string },
+  request: ContentOptions & { limit?: number; cursor?: string },
 ): Promise<Page<Post>> {
-  const limit = o?.limit;
+  const limit = request?.limit;
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw invalid('limit');
-  return client.read(handle, '/posts', { locale: localeOf(o), limit, cursor: o.cursor }, isPage, o);
+  return client.read(handle, '/posts', { locale: localeOf(request), limit, cursor: request.cursor }, isPage, request);
 }

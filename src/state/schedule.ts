@@ -192,7 +192,7 @@ export function createSchedule(deps: ScheduleDeps) {
     const types = deps.types.value;
     const want = deps.initialType?.();
     if (!types || !want) return;
-    const type = types.find((bt) => bt.id === want || bt.slug === want);
+    const type = types.find((bookingType) => bookingType.id === want || bookingType.slug === want);
     if (type && filters.peek() === EVERYTHING) filters.value = { ...EVERYTHING, typeId: type.id };
   });
 
