@@ -138,6 +138,21 @@ describe('the event map', () => {
     await waitFor(() => expect(seen.filter((e) => e.type === 'space-booking:ready').map((e) => e.detail.locale)).toEqual(['en', 'en-GB']));
   });
 
+  it('says ready again on coming back to a space after another that failed, and for another API base', async () => {
+    const { el, seen } = place();
+    const readies = () => seen.filter((e) => e.type === 'space-booking:ready').map((e) => `${e.detail.handle} ${e.detail.locale}`);
+    await waitFor(() => expect(readies()).toEqual(['harbour-yoga en']));
+    space.profile = new ApiError({ kind: 'http', message: 'nope', status: 404 });
+    el.setAttribute('handle', 'no-such-space');
+    await waitFor(() => expect(seen.at(-1)?.type).toBe('space-booking:error'));
+    delete space.profile;
+    el.setAttribute('handle', 'harbour-yoga');
+    await waitFor(() => expect(readies()).toEqual(['harbour-yoga en', 'harbour-yoga en']));
+    // The same handle on another API is another space.
+    el.setAttribute('api-base', 'http://127.0.0.1:4011/v1');
+    await waitFor(() => expect(readies()).toEqual(['harbour-yoga en', 'harbour-yoga en', 'harbour-yoga en']));
+  });
+
   it('reports load failures as error, and no ready', async () => {
     space = { profile: new ApiError({ kind: 'http', message: 'nope', status: 404, type: 'not_found' }) };
     const { seen } = place();

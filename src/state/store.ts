@@ -53,8 +53,11 @@ export function createStore(options: StoreOptions) {
     now,
     visitorZone,
   });
-  /** The space and locale `ready` was said for: loading them again (Try again) is the same visit. */
-  let readyFor = '';
+  /**
+   * Whether `ready` was said for the current space and locale: loading them again (Try again, a
+   * changed offering) is the same visit; another space or locale is a new one.
+   */
+  let readySaid = false;
   const content = createContent({
     config,
     client: () => client,
@@ -64,9 +67,8 @@ export function createStore(options: StoreOptions) {
     onTypes: () => steps.chooseInitialType(),
     onReady: () => {
       const { handle, locale } = config.value;
-      const start = `${handle} ${locale}`;
-      if (start !== readyFor) emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
-      readyFor = start;
+      if (!readySaid) emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
+      readySaid = true;
       // A preselected or only type may have been chosen before the profile arrived.
       steps.markReady();
     },
@@ -165,6 +167,7 @@ export function createStore(options: StoreOptions) {
       const prev = config.value;
       config.value = next;
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
+      if (newSpace || next.locale !== prev.locale) readySaid = false;
       if (newSpace) {
         resetSpace(next);
         startSpace(content.load);
