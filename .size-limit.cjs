@@ -117,8 +117,8 @@
 // memo (src/shared/remembered.ts): 0.01 kB off. Prices read in ISO 4217's minor units rather than
 // in the digits a currency is usually written with (500000 HUF is 5,000 Ft, not 500,000;
 // src/i18n/minor-units.ts), and a fraction of the unit written in full: 0.17 kB. A failed load
-// of the space's data that a rate limit or a busy server asked to wait for longer than the
-// automatic retries take saying how long ("Please try again in 2 minutes"): 0.08 kB. Right to
+// of the space's data that a rate limit or a server error asked to wait for (a `Retry-After`)
+// saying how long ("Please try again in 2 minutes"): 0.08 kB. Right to
 // left, a currency symbol written in Latin letters kept a left-to-right run ("UK£ 14.00", not
 // "£UK 14.00"): 0.06 kB. `ready` said once per space and locale, not again when Try again or
 // a changed offering loads them afresh: 0.02 kB.

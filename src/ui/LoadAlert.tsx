@@ -6,8 +6,8 @@ import { RetryAlert } from './RetryAlert';
 
 /**
  * Profile, booking types or availability could not be loaded: say why and offer to try again. A
- * rate limit or a busy server that asks for a wait longer than the automatic retries take
- * (`Retry-After`) says how long.
+ * rate limit or a server error that asked for a wait (`Retry-After`: longer than the automatic
+ * retries wait out, or still there once they ran out) says how long.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const { status = 0, retryAfter } = error;

@@ -69,7 +69,7 @@ export const de: Messages = {
   failServerWait: 'Bei uns ist etwas schiefgelaufen. Ihre Angaben bleiben erhalten; bitte versuchen Sie es in {wait} erneut.',
   failOffline: 'Sie sind offline. Ihre Angaben bleiben erhalten; versuchen Sie es erneut, sobald Sie wieder verbunden sind.',
   loadOffline: 'Sie sind offline. Versuchen Sie es erneut, sobald Sie wieder verbunden sind.',
-  loadBusy: 'Gerade kommen zu viele Anfragen. Bitte versuchen Sie es in {wait} erneut.',
+  loadBusy: 'Der Buchungsdienst ist gerade ausgelastet. Bitte versuchen Sie es in {wait} erneut.',
   failNetwork: 'Die Verbindung ist abgebrochen, bevor eine Antwort kam: Ihr Platz ist vielleicht schon gebucht. Versuchen Sie es mit denselben Angaben erneut, um es herauszufinden; Ihr Platz wird nicht doppelt gebucht.',
   failTimeout: 'Der Server hat zu lange nicht geantwortet: Ihr Platz ist vielleicht schon gebucht. Versuchen Sie es mit denselben Angaben erneut, um es herauszufinden; Ihr Platz wird nicht doppelt gebucht.',
   failMalformed: 'Der Server hat eine unlesbare Antwort gesendet. Ihre Angaben bleiben erhalten; bitte versuchen Sie es erneut.',

@@ -35,5 +35,5 @@ export const enFirstView = {
 
   failNotFound: 'This booking page no longer exists.',
   loadOffline: 'You are offline. Try again once you are connected.',
-  loadBusy: 'Too many requests right now. Please try again in {wait}.',
+  loadBusy: 'The booking service is busy right now. Please try again in {wait}.',
 } as const;

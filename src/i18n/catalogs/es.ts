@@ -69,7 +69,7 @@ export const es: Messages = {
   failServerWait: 'Algo ha fallado por nuestra parte. Tus datos se conservan; vuelve a intentarlo dentro de {wait}.',
   failOffline: 'No tienes conexión. Tus datos se conservan; vuelve a intentarlo cuando recuperes la conexión.',
   loadOffline: 'No tienes conexión. Vuelve a intentarlo cuando recuperes la conexión.',
-  loadBusy: 'Hay demasiadas solicitudes en este momento. Vuelve a intentarlo dentro de {wait}.',
+  loadBusy: 'El servicio de reservas está saturado en este momento. Vuelve a intentarlo dentro de {wait}.',
   failNetwork: 'La conexión se ha cortado antes de recibir respuesta: puede que tu plaza ya esté reservada. Vuelve a intentarlo con los mismos datos para saberlo; no se reservará dos veces.',
   failTimeout: 'El servidor ha tardado demasiado en responder: puede que tu plaza ya esté reservada. Vuelve a intentarlo con los mismos datos para saberlo; no se reservará dos veces.',
   failMalformed: 'El servidor ha enviado una respuesta que no hemos podido leer. Tus datos se conservan; vuelve a intentarlo.',

@@ -69,7 +69,7 @@ export const fr: Messages = {
   failServerWait: 'Un problème est survenu de notre côté. Vos informations sont conservées\u00a0; veuillez réessayer dans {wait}.',
   failOffline: 'Vous êtes hors ligne. Vos informations sont conservées\u00a0; réessayez dès que la connexion est rétablie.',
   loadOffline: 'Vous êtes hors ligne. Réessayez dès que la connexion est rétablie.',
-  loadBusy: 'Trop de demandes en ce moment. Veuillez réessayer dans {wait}.',
+  loadBusy: 'Le service de réservation est très sollicité en ce moment. Veuillez réessayer dans {wait}.',
   failNetwork: 'La connexion a été coupée avant la réponse\u00a0: votre place est peut-être déjà réservée. Réessayez avec les mêmes informations pour le savoir\u00a0; votre place ne sera pas réservée deux fois.',
   failTimeout: 'Le serveur a mis trop de temps à répondre\u00a0: votre place est peut-être déjà réservée. Réessayez avec les mêmes informations pour le savoir\u00a0; votre place ne sera pas réservée deux fois.',
   failMalformed: 'Le serveur a envoyé une réponse illisible. Vos informations sont conservées\u00a0; veuillez réessayer.',
