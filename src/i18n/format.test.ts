@@ -41,8 +41,10 @@ describe('formatPrice', () => {
   });
 
   it('right to left, keeps a symbol in Latin letters a left-to-right run of its own ("UK£", not "£UK")', () => {
-    expect(plain(formatPrice(1400, 'GBP', 'ar'))).toBe('\u200f14.00 \u2066UK£\u2069');
-    expect(plain(formatPrice(1400, 'USD', 'ar-EG'))).toBe('\u200f١٤٫٠٠ \u2066US$\u2069');
+    expect(plain(formatPrice(1400, 'GBP', 'ar'))).toBe('\u200f14.00 \u2068UK£\u2069');
+    expect(plain(formatPrice(1400, 'USD', 'ar-EG'))).toBe('\u200f١٤٫٠٠ \u2068US$\u2069');
+    // Intl's right-to-left mark before a symbol stays outside its isolate, where it still works.
+    expect(plain(formatPrice(1400, 'CHF', 'he'))).toBe('\u200f14.00 \u200f\u2068CHF\u2069');
     // Symbols without Latin letters, and left-to-right interfaces, as Intl writes them.
     expect(formatPrice(1400, 'GBP', 'he')).toBe(new Intl.NumberFormat('he', { style: 'currency', currency: 'GBP' }).format(14));
     expect(plain(formatPrice(1400, 'USD', 'en-CA'))).toBe('US$14.00');

@@ -5,7 +5,7 @@
  */
 import { remembered } from '../shared/remembered';
 import { addDays, wallMs } from '../time/zone';
-import { isRtl } from './index';
+import { isolate, isRtl } from './index';
 import { minorUnits } from './minor-units';
 import { firstDayOfWeek } from './week';
 
@@ -51,9 +51,10 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
     const amount = amountMinor / 10 ** digits;
     const minimumFractionDigits = Number.isInteger(amount) ? undefined : digits;
     const price = numberFormat(locale, { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: digits }).format(amount);
-    // Right to left, a symbol written in Latin letters ("UK£", "US$") is a left-to-right run of
-    // its own: its "£" would otherwise take the text's direction and read "£UK".
-    return /\p{Script=Latin}/u.test(price) && isRtl(locale) ? price.replace(/[^\s\p{N}]*\p{Script=Latin}[^\s\p{N}]*/gu, (symbol) => `\u2066${symbol}\u2069`) : price;
+    // Right to left, a symbol written in Latin letters ("UK£", "US$") is isolated, and so a
+    // left-to-right run of its own: its "£" would otherwise take the text's direction and read
+    // "£UK". Intl's own direction marks stay outside.
+    return /\p{Script=Latin}/u.test(price) && isRtl(locale) ? price.replace(/[^\s\p{N}\p{Cf}]*\p{Script=Latin}[^\s\p{N}\p{Cf}]*/gu, isolate) : price;
   } catch {
     // An unknown currency code: still show something honest rather than nothing.
     return `${numberFormat(locale, {}).format(amountMinor)} ${currency}`;
