@@ -41,12 +41,16 @@ function popupIn(locale: string): SpaceBookingElement {
   return element;
 }
 
+/** The popup's button once it reads `text`: the popup's file and a catalog load first, which can take more than waitFor's default second. */
 async function launcherOf(element: SpaceBookingElement, text: string): Promise<HTMLButtonElement> {
-  return waitFor(() => {
-    const button = element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="launcher"]');
-    if (button?.textContent !== text) throw new Error(`the button reads ${button?.textContent}`);
-    return button;
-  });
+  return waitFor(
+    () => {
+      const button = element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="launcher"]');
+      if (button?.textContent !== text) throw new Error(`the button reads ${button?.textContent}`);
+      return button;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** The language a screen reader reads the button in: the nearest `lang` around it. */
