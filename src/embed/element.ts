@@ -15,6 +15,7 @@ import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
+import { deepActiveElement } from '../shared/deep-active-element';
 import { OPTION_ATTRIBUTES, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
@@ -37,13 +38,6 @@ export function markWithoutLauncher(element: Markable): void {
 }
 
 const withoutLauncher = (element: Markable): boolean => element[WITHOUT_LAUNCHER] === true;
-
-/** The focused element, looking into shadow roots: what a popup opened from code gives focus back to. */
-function deepActiveElement(doc: Document): HTMLElement | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /**
  * `<space-booking>`: books a session of one space as a guest. Attributes are the source of

@@ -135,6 +135,26 @@ it('opens the dialog as a modal with its stylesheet; closing gives focus back, l
   expect(events.at(-1)).toEqual({ name: 'space-booking:close', detail: { handle: 'harbour-yoga', step: store.step.value } });
 });
 
+it('closing leaves focus where the visitor moved it after the dialog gave it back, before its close event', () => {
+  const { store } = createTestStore();
+  const { host } = popupHost('floating', store);
+  const control = controlPopup(host);
+  render(control.view());
+  const opener = screen.getByRole('button', { name: en.bookSession });
+  const hide = screen.getByRole('button', { name: en.hideLauncher });
+  opener.focus();
+  control.open(opener);
+  const dialog = document.querySelector('dialog')!;
+  // The browser closes the dialog and gives focus back to the button at once; a Tab reaches
+  // "Hide the booking button" before the dialog's `close` event, a task later.
+  dialog.open = false;
+  opener.focus();
+  hide.focus();
+  dialog.dispatchEvent(new Event('close'));
+  expect(document.activeElement).toBe(hide);
+  expect(document.documentElement.style.overflow).toBe('');
+});
+
 it('after a booking, closing starts the widget afresh; the element leaving the page lets it scroll again', () => {
   const { store } = createTestStore();
   const startOver = vi.spyOn(store, 'startOver');

@@ -2,6 +2,7 @@ import { h, type VNode } from 'preact';
 import type { Catalog } from '../i18n/index';
 import type { Store } from '../state/store';
 import { Popup, type PopupPosition } from './Popup';
+import { deepActiveElement } from '../shared/deep-active-element';
 import { openModal } from './popup-dialog';
 
 /** What the controller reads of a popup's element (src/embed/element.ts) and asks of it. */
@@ -57,6 +58,8 @@ export function controlPopup(host: PopupHost): PopupControl {
   const dialog: { current: HTMLDialogElement | null } = { current: null };
   /** Where focus goes back to when the dialog closes. */
   let opener: HTMLElement | null = null;
+  /** What had focus as the dialog opened: where the dialog itself gives focus back as it closes. */
+  let focusedBefore: HTMLElement | null = null;
   /** Set while the dialog is open (its closing is handled once, however it comes): lifts the scroll lock. */
   let unlockScroll: (() => void) | null = null;
 
@@ -93,7 +96,12 @@ export function controlPopup(host: PopupHost): PopupControl {
     const store = host.store();
     const focusBack = opener;
     opener = null;
-    if (focusBack?.isConnected) focusBack.focus();
+    // The dialog gives focus back as it closes, and its `close` event comes a task later: a
+    // visitor who has moved on since (a Tab from the button to "Hide the booking button") stays.
+    const doc = element.ownerDocument;
+    const active = deepActiveElement(doc);
+    const movedOn = active && active !== doc.body && active !== focusedBefore && !dialog.current?.contains(active);
+    if (focusBack?.isConnected && !movedOn) focusBack.focus();
     if (dismissed()) hideForVisit();
     if (!store) return;
     const step = store.step.value;
@@ -136,6 +144,7 @@ export function controlPopup(host: PopupHost): PopupControl {
       // (and closing hides the element again). An element the host hid stays as the host left it.
       if (hiddenForVisit) element.hidden = false;
       opener = from;
+      focusedBefore = deepActiveElement(element.ownerDocument);
       unlockScroll = openModal(dialog.current);
       store.emit('space-booking:open', { handle: store.config.value.handle });
     },
