@@ -5,6 +5,7 @@
 //   - installs the tarball into an empty folder and type-checks the consumer projects of
 //     scripts/package-consumers/ (one per moduleResolution: nodenext, bundler) against it with the
 //     repository's TypeScript; each has a @ts-expect-error line that fails if a type were `any`;
+//   - imports the module in Node, as a server rendering a page does (no DOM);
 //   - runs `npx space-booking-sandbox` from that folder: `--help`, the printed URL and seed spaces,
 //     `/health` and a public route, on a free port of 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
@@ -123,6 +124,16 @@ for (const consumer of readdirSync(CONSUMERS)) {
     run(process.execPath, [TSC, '-p', project]);
   });
 }
+
+test('a server rendering a page imports the module without a DOM, and defining the element there does nothing', () => {
+  const script = [
+    "const { defineSpaceBooking, SpaceBookingElement, TAG_NAME } = await import('space-booking');",
+    'defineSpaceBooking();',
+    "console.log(typeof SpaceBookingElement, TAG_NAME, typeof globalThis.customElements);",
+  ].join('\n');
+  const output = run(process.execPath, ['--input-type=module', '--eval', script], { cwd: join(work, 'consumer') });
+  assert.equal(output.trim(), 'function space-booking undefined');
+});
 
 test(`npx ${BIN} --help lists the options`, () => {
   const help = run('npx', ['--no-install', BIN, '--help'], { cwd: join(work, 'consumer') });

@@ -40,11 +40,17 @@ export function markWithoutLauncher(element: Markable): void {
 const withoutLauncher = (element: Markable): boolean => element[WITHOUT_LAUNCHER] === true;
 
 /**
+ * What the element's class extends: `HTMLElement`, or a plain class where there is none (a server
+ * rendering a page imports the module without defining the element), so importing it never throws.
+ */
+const ElementBase: typeof HTMLElement = globalThis.HTMLElement ?? (class {} as typeof HTMLElement);
+
+/**
  * `<space-booking>`: books a session of one space as a guest. Attributes are the source of
  * truth; every one has a property, and changes are applied together in a microtask.
  * Importing this module has no side effect; `define.ts` registers the element.
  */
-export class SpaceBookingElement extends HTMLElement {
+export class SpaceBookingElement extends ElementBase {
   static readonly observedAttributes = ATTRIBUTES;
 
   #root: ShadowRoot;

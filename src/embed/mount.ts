@@ -1,7 +1,8 @@
+import type { SpaceBookingElement } from './element';
 import { optionAttributes, type EmbedOptions } from './options';
 
 /** Creates a `<space-booking>` carrying the options as attributes (not yet in the document). */
-export function createWidget(options: Partial<EmbedOptions>, doc: Document = document): HTMLElement {
+export function createWidget(options: Partial<EmbedOptions>, doc: Document = document): SpaceBookingElement {
   const element = doc.createElement('space-booking');
   for (const [name, value] of optionAttributes(options)) element.setAttribute(name, value);
   return element;
@@ -11,7 +12,7 @@ export function createWidget(options: Partial<EmbedOptions>, doc: Document = doc
  * Appends a `<space-booking>` to `target` (an element or a selector) and returns it.
  * The element must be defined (`defineSpaceBooking()`) for it to render.
  */
-export function mount(target: Element | string, options: EmbedOptions): HTMLElement {
+export function mount(target: Element | string, options: EmbedOptions): SpaceBookingElement {
   const container = typeof target === 'string' ? document.querySelector(target) : target;
   if (!container) throw new TypeError(`SpaceBooking.mount: no element matches ${String(target)}`);
   const element = createWidget(options, container.ownerDocument);

@@ -14,7 +14,7 @@ export function popupElement(options: EmbedOptions, doc: Document = document): S
   const key = JSON.stringify(optionAttributes({ ...options, mode: 'popup' }));
   const known = popups.get(key);
   if (known?.isConnected) return known;
-  const element = createWidget({ ...options, mode: 'popup' }, doc) as SpaceBookingElement;
+  const element = createWidget({ ...options, mode: 'popup' }, doc);
   markWithoutLauncher(element);
   doc.body.append(element);
   popups.set(key, element);

@@ -1,5 +1,6 @@
 import { capturePageAddress } from './attribution';
 import { defineSpaceBooking } from './define';
+import type { SpaceBookingElement } from './element';
 import { createIframe, type IframeOptions } from './iframe';
 import { createWidget, mount } from './mount';
 import { readOptions, type EmbedOptions } from './options';
@@ -9,13 +10,13 @@ import { preconnect } from './preconnect';
 /** `window.SpaceBooking`, set by `dist/space-booking.js`. */
 export interface SpaceBookingGlobal {
   /** Appends a `<space-booking>` to `target` (element or selector). */
-  mount(target: Element | string, options: EmbedOptions): HTMLElement;
+  mount(target: Element | string, options: EmbedOptions): SpaceBookingElement;
   /** Appends an auto-resizing iframe of `embed.html` (next to this script unless `src` is given). */
   iframe(container: Element | string, options: EmbedOptions & Partial<Pick<IframeOptions, 'src' | 'title'>>): HTMLIFrameElement;
   /** Opens the widget in a modal dialog (the same options open the same popup again); returns its element. */
-  popup(options: EmbedOptions): HTMLElement;
+  popup(options: EmbedOptions): SpaceBookingElement;
   /** Makes `trigger` (element or selector) open the popup on click, preparing it on hover, focus or touch; returns the popup's element. */
-  bindPopup(trigger: Element | string, options: EmbedOptions): HTMLElement;
+  bindPopup(trigger: Element | string, options: EmbedOptions): SpaceBookingElement;
   /** Registers `<space-booking>` (already done by the script; safe to call again). */
   define(): void;
 }

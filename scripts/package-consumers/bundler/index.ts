@@ -19,5 +19,8 @@ document.body.append(widget);
 const onFailed = (event: SpaceBookingEventMap['space-booking:failed']) => console.log(event.detail.reason, event.detail.status);
 document.addEventListener('space-booking:failed', onFailed);
 
-const mounted: HTMLElement = mount(document.body, { handle: 'harbour-yoga', apiBase: 'http://127.0.0.1:4010/v1' });
+const mounted = mount(document.body, { handle: 'harbour-yoga', apiBase: 'http://127.0.0.1:4010/v1' });
+mounted.locale = 'de';
+// @ts-expect-error `mount` returns the element itself, whose `mode` is 'inline', 'popup' or 'floating'.
+mounted.mode = 'sidebar';
 console.log(mounted.tagName === TAG_NAME.toUpperCase());
