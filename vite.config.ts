@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Features } from 'lightningcss';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -101,6 +101,36 @@ function standAlone(): Plugin {
   };
 }
 
+/**
+ * The licence of every package whose code a file of the build carries (Preact, @preact/signals,
+ * date-fns-tz...), and the widget's own, as `licenses/<package>.txt` beside the files: their
+ * notices must travel with their code, and the minified files keep no comments. Each build writes
+ * those of its own files; a package in several builds is the same file each time.
+ */
+function licenses(): Plugin {
+  const licenseOf = (folder: string) =>
+    ['LICENSE', 'LICENSE.md', 'LICENSE.txt'].map((name) => resolve(folder, name)).find((file) => existsSync(file));
+  return {
+    name: 'space-booking-licenses',
+    generateBundle(_options, bundle) {
+      const packages = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+          if (name) packages.add(name);
+        }
+      }
+      const emit = (name: string, file: string | undefined) => {
+        if (!file) return this.error(`${name} has no licence file to ship beside its code`);
+        this.emitFile({ type: 'asset', fileName: `licenses/${name.replace('/', '+')}.txt`, source: readFileSync(file, 'utf8') });
+      };
+      emit('space-booking', licenseOf('.'));
+      for (const name of packages) emit(name, licenseOf(resolve('node_modules', name)));
+    },
+  };
+}
+
 /** Copies the iframe page next to its script, which it loads by a relative address. */
 function embedPage(): Plugin {
   return {
@@ -172,7 +202,7 @@ function sharedWithFirstView(): Plugin {
 
 const targets: Record<string, UserConfig> = {
   'beside-script': {
-    plugins: [sharedWithFirstView(), standAlone()],
+    plugins: [sharedWithFirstView(), standAlone(), licenses()],
     build: {
       // The first of the builds: start from an empty dist/.
       emptyOutDir: true,
@@ -185,11 +215,11 @@ const targets: Record<string, UserConfig> = {
     },
   },
   script: {
-    plugins: [besideScriptLoaders('absolute')],
+    plugins: [besideScriptLoaders('absolute'), licenses()],
     build: classicScript('src/embed/script-entry.ts', 'space-booking.js', 'SpaceBookingScript'),
   },
   module: {
-    plugins: [besideScriptLoaders('relative')],
+    plugins: [besideScriptLoaders('relative'), licenses()],
     build: {
       lib: { entry: { 'space-booking': 'src/index.ts' }, formats: ['es'], fileName: () => 'space-booking.mjs' },
     },
@@ -197,7 +227,7 @@ const targets: Record<string, UserConfig> = {
   frame: {
     // The one build that copies public/: dist/ is served whole, and public/ is what goes with it.
     publicDir: 'public',
-    plugins: [embedPage(), besideScriptLoaders('absolute')],
+    plugins: [embedPage(), besideScriptLoaders('absolute'), licenses()],
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
   sandbox: {
