@@ -231,10 +231,18 @@ export function customElementsManifest(path = 'dist/space-booking.mjs') {
             cssProperties: Object.entries(CSS_PROPERTY_DOCS).map(([name, p]) => ({ name, ...p })),
           },
         ],
+        // Importing the module defines nothing: `defineSpaceBooking()` does.
         exports: [
           { kind: 'js', name: 'SpaceBookingElement', declaration },
-          { kind: 'custom-element-definition', name: 'space-booking', declaration },
+          { kind: 'js', name: 'defineSpaceBooking', declaration: { name: 'defineSpaceBooking', module: path } },
         ],
+      },
+      {
+        // The script tag's file defines the element as it runs.
+        kind: 'javascript-module',
+        path: 'dist/space-booking.js',
+        declarations: [],
+        exports: [{ kind: 'custom-element-definition', name: 'space-booking', declaration }],
       },
     ],
   };
