@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
+import { validateApiBase, validateHandle } from '../api/validate';
 import { interfaceLocale } from '../i18n/index';
 import type { Emit } from '../shared/events';
 import { visitorTimeZone } from '../time/zone';
@@ -104,12 +105,18 @@ export function createStore(options: StoreOptions) {
       bookingState.clear(withCustomer(emptyForm, next));
     });
     client = null;
-    // Until both are set (a host may set attributes one by one, later) there is nothing to ask.
-    if (!next.handle || !next.apiBase) return;
     try {
+      validateHandle(next.handle);
+      validateApiBase(next.apiBase);
       client = options.createClient(next.apiBase);
     } catch (e) {
-      content.loadError.value = asApiError(e);
+      // Nothing can be asked: the page is set up wrong. Its owner reads why in the console.
+      const error = asApiError(e);
+      const attribute = error.field === 'handle' ? 'handle' : 'api-base';
+      const value = attribute === 'handle' ? next.handle : next.apiBase;
+      console.error(`space-booking: ${error.message}, the ${attribute} attribute is "${value}"`);
+      content.loadError.value = error;
+      emit('space-booking:error', { stage: 'profile', kind: error.kind });
     }
   }
 

@@ -49,6 +49,7 @@ export const ar: Messages = {
   hideLauncher: 'إخفاء زر الحجز',
   bookingsClosed: 'لا يقبل {space} الحجوزات عبر الإنترنت. يرجى التواصل معهم مباشرةً.',
   loadFailed: 'تعذّر تحميل صفحة الحجز هذه.',
+  loadSetup: 'صفحة الحجز هذه غير مُعدّة بشكل صحيح.',
   bookingStepFailed: 'تعذّر تحميل نموذج الحجز. اختيارك محفوظ؛ يُرجى المحاولة مرة أخرى.',
   scheduleFailed: 'تعذّر تحميل جدول الحصص.',
   availabilityFailed: 'تعذّر تحميل المواعيد المتاحة.',

@@ -49,6 +49,7 @@ export const de: Messages = {
   hideLauncher: 'Buchungsschaltfläche ausblenden',
   bookingsClosed: '{space} nimmt keine Online-Buchungen an. Bitte nehmen Sie direkt Kontakt auf.',
   loadFailed: 'Diese Buchungsseite konnte nicht geladen werden.',
+  loadSetup: 'Diese Buchungsseite ist nicht richtig eingerichtet.',
   bookingStepFailed: 'Das Buchungsformular konnte nicht geladen werden. Ihre Auswahl bleibt erhalten; bitte versuchen Sie es erneut.',
   scheduleFailed: 'Der Kursplan konnte nicht geladen werden.',
   availabilityFailed: 'Die freien Termine konnten nicht geladen werden.',

@@ -28,6 +28,7 @@ export const enFirstView = {
 
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
+  loadSetup: 'This booking page is not set up correctly.',
   bookingStepFailed: 'The booking form could not be loaded. Your choice is kept; please try again.',
   scheduleFailed: 'The schedule could not be loaded.',
   availabilityFailed: 'Available times could not be loaded.',

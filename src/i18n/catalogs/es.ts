@@ -49,6 +49,7 @@ export const es: Messages = {
   hideLauncher: 'Ocultar el botón de reserva',
   bookingsClosed: '{space} no acepta reservas en línea. Ponte en contacto directamente con ellos.',
   loadFailed: 'No se ha podido cargar esta página de reservas.',
+  loadSetup: 'Esta página de reservas no está bien configurada.',
   bookingStepFailed: 'No se ha podido cargar el formulario de reserva. Tu elección se conserva; inténtalo de nuevo.',
   scheduleFailed: 'No se ha podido cargar el horario de clases.',
   availabilityFailed: 'No se han podido cargar los horarios disponibles.',

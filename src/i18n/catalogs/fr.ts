@@ -49,6 +49,7 @@ export const fr: Messages = {
   hideLauncher: 'Masquer le bouton de réservation',
   bookingsClosed: '{space} ne prend pas de réservations en ligne. Veuillez contacter {space} directement.',
   loadFailed: 'Impossible de charger cette page de réservation.',
+  loadSetup: 'Cette page de réservation n’est pas configurée correctement.',
   bookingStepFailed: 'Le formulaire de réservation n’a pas pu être chargé. Votre choix est conservé\u00a0; veuillez réessayer.',
   scheduleFailed: 'Impossible de charger le planning.',
   availabilityFailed: 'Impossible de charger les horaires disponibles.',

@@ -49,6 +49,7 @@ export const he: Messages = {
   hideLauncher: 'הסתרת כפתור ההזמנה',
   bookingsClosed: '{space} לא מקבלים הזמנות אונליין. אפשר לפנות אליהם ישירות.',
   loadFailed: 'לא הצלחנו לטעון את דף ההזמנות.',
+  loadSetup: 'דף ההזמנות הזה לא הוגדר כראוי.',
   bookingStepFailed: 'לא הצלחנו לטעון את טופס ההזמנה. הבחירה שלך נשמרה; נא לנסות שוב.',
   scheduleFailed: 'לא הצלחנו לטעון את מערכת השיעורים.',
   availabilityFailed: 'לא הצלחנו לטעון את השעות הפנויות.',

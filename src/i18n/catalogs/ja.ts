@@ -49,6 +49,7 @@ export const ja: Messages = {
   hideLauncher: '予約ボタンを隠す',
   bookingsClosed: '{space}はオンライン予約を受け付けていません。直接お問い合わせください。',
   loadFailed: 'この予約ページを読み込めませんでした。',
+  loadSetup: 'この予約ページは正しく設定されていません。',
   bookingStepFailed: '予約フォームを読み込めませんでした。選択内容は保持されています。もう一度お試しください。',
   scheduleFailed: 'スケジュールを読み込めませんでした。',
   availabilityFailed: '空き状況を読み込めませんでした。',
