@@ -200,6 +200,16 @@ describe('SpaceBookingElement', () => {
     await waitFor(() => expect(el.shadowRoot!.querySelector('.row b')?.textContent).toBe('Yin'));
   });
 
+  it('shows the list of types where no type has the id or slug of booking-type, and tells the page\'s owner', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fake = fakeClient({ types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })] });
+    const el = place({ ...base, 'booking-type': 'Hatha Flow' });
+    const view = await inside(el);
+    await view.findByRole('button', { name: /Yin/ });
+    expect(consoleWarn).toHaveBeenCalledWith('space-booking: no booking type of this space has the id or slug "Hatha Flow"');
+    consoleWarn.mockRestore();
+  });
+
   it('writes the locale attribute from the language switcher', async () => {
     fake = fakeClient({ profile: profileFixture({ locales: ['en', 'de'] }) });
     const el = place(base);
@@ -293,14 +303,48 @@ describe('SpaceBookingElement and the space\'s midnight', () => {
   });
 });
 
-describe('SpaceBookingElement without its required attributes', () => {
-  it('asks nothing until handle and api-base are both set', async () => {
+describe('SpaceBookingElement without its required attributes, or with malformed ones', () => {
+  const setUpWrong = async (el: HTMLElement) => {
+    const alert = await (await inside(el)).findByRole('alert');
+    expect(alert.textContent).toBe(en.loadSetup);
+    // Trying again could never succeed: there is nothing to press.
+    expect(within(alert).queryByRole('button')).toBeNull();
+  };
+
+  it('asks nothing until handle and api-base are both set, says the page is set up wrong, and tells its owner why', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors: unknown[] = [];
+    document.addEventListener('space-booking:error', (e) => errors.push(e.detail), { once: true });
     const el = place({ handle: 'harbour-yoga' });
-    await new Promise((r) => setTimeout(r, 10));
+    await setUpWrong(el);
     expect(fake.calls).toEqual([]);
-    expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('space-booking: Invalid apiBase (http(s)://…/v1), the api-base attribute is ""');
+    expect(errors).toEqual([{ stage: 'profile', kind: 'invalid_input' }]);
     el.apiBase = 'http://127.0.0.1:4010/v1';
     await (await inside(el)).findByText('Harbour Yoga');
     expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
+    consoleError.mockRestore();
+  });
+
+  it.each([
+    [{ ...base, handle: 'Harbour-Yoga' }, 'space-booking: Invalid handle (2 to 63 lowercase letters, digits and hyphens), the handle attribute is "Harbour-Yoga"'],
+    [{ ...base, handle: '' }, 'space-booking: Invalid handle (2 to 63 lowercase letters, digits and hyphens), the handle attribute is ""'],
+    [{ ...base, 'api-base': 'http://127.0.0.1:4010' }, 'space-booking: Invalid apiBase (http(s)://…/v1), the api-base attribute is "http://127.0.0.1:4010"'],
+  ])('%o asks nothing and names the attribute to mend', async (attributes, message) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await setUpWrong(place(attributes));
+    expect(fake.calls).toEqual([]);
+    expect(consoleError.mock.calls).toEqual([[message]]);
+    consoleError.mockRestore();
+  });
+});
+
+describe('SpaceBookingElement locale', () => {
+  it('takes a word that is no language tag ("english") for no locale: the page\'s language, not a refused request', async () => {
+    document.documentElement.lang = 'de';
+    const el = place({ ...base, locale: 'english' });
+    expect(el.contentLocale).toBe('de');
+    el.locale = 'EN-gb';
+    expect(el.contentLocale).toBe('en-GB');
   });
 });

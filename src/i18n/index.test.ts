@@ -19,7 +19,7 @@ describe('canonicalLocale', () => {
     ['iw', 'he'],
   ])('%j -> %s', (tag, expected) => expect(canonicalLocale(tag)).toBe(expected));
 
-  it.each(['', 'de_AT', 'not a locale', 'x-private', '<script>'])('%j is not a tag', (tag) => {
+  it.each(['', 'de_AT', 'not a locale', 'x-private', '<script>', 'english', 'Deutsch-AT'])('%j is not a tag', (tag) => {
     expect(canonicalLocale(tag)).toBeNull();
   });
 });

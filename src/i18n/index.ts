@@ -33,7 +33,10 @@ const catalogFile = (tag: string) => {
 /** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
 export function canonicalLocale(tag: string): string | null {
   try {
-    return Intl.getCanonicalLocales(tag.trim())[0] ?? null;
+    const canonical = Intl.getCanonicalLocales(tag.trim())[0];
+    // Its language is two or three letters (ISO 639). BCP 47's syntax allows five to eight, but
+    // none is registered, and an API refuses a locale such as "english".
+    return canonical && /^[a-z]{2,3}\b/.test(canonical) ? canonical : null;
   } catch {
     return null;
   }

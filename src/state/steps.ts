@@ -176,7 +176,11 @@ export function createSteps({ config, locale, profile, types, availability, chan
       // switched to still holds the time they chose, or the booking they made.
       if (step.value === 'details' || step.value === 'done') return;
       if (typeId.value) toTypeStep();
-      const pick = list.length === 1 ? list[0] : findType(config.value.bookingType);
+      const wanted = config.value.bookingType;
+      const found = findType(wanted);
+      // The page's owner reads in the console why the type they named is not the one shown.
+      if (wanted && !found && list.length) console.warn(`space-booking: no booking type of this space has the id or slug "${wanted}"`);
+      const pick = list.length === 1 ? list[0] : found;
       if (pick) preselectType(pick.id);
     },
     /** "Try again" on the times. */
