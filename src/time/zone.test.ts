@@ -130,6 +130,10 @@ describe('zonedEnd: a session that ends after midnight on the night the clocks c
     ['2026-11-01', '23:00', '01:00', 'America/New_York', '2026-11-02T06:00:00.000Z'],
     ['2026-10-25', '23:00', '01:00', 'Europe/London', '2026-10-26T01:00:00.000Z'],
     ['2026-04-05', '23:00', '01:00', 'Australia/Sydney', '2026-04-05T15:00:00.000Z'],
+    // Within the hour the clocks show twice: the end is its occurrence after the start, that night.
+    ['2026-10-25', '01:30', '01:15', 'Europe/London', '2026-10-25T01:15:00.000Z'],
+    ['2026-11-01', '01:30', '01:15', 'America/New_York', '2026-11-01T06:15:00.000Z'],
+    ['2026-04-05', '02:30', '02:15', 'Australia/Sydney', '2026-04-04T16:15:00.000Z'],
     // Ending on the same day; and no end time (the end is the start): the same time the next day.
     ['2026-03-08', '09:00', '10:30', 'America/New_York', '2026-03-08T14:30:00.000Z'],
     ['2026-03-29', '09:00', '09:00', 'Europe/London', '2026-03-30T08:00:00.000Z'],

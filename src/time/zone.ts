@@ -137,27 +137,36 @@ export function zonedToInstant(date: string, time: string, timeZone: string): Da
   // Intl decides which zones exist: date-fns-tz alone would also read '', 'Z' and '+01:00' (as UTC
   // and fixed offsets), while the API names IANA zones.
   clockFormat(timeZone);
+  return new Date(instantsShowing(date, time, timeZone)[0] ?? wallMs(date, time) - offsetsAround(date, timeZone)[0]);
+}
+
+/**
+ * The instants, earliest first, at which clocks in `timeZone` show `date` at `time`: one, two on
+ * the night the clocks go back, none in the hour they skip.
+ */
+function instantsShowing(date: string, time: string, timeZone: string): number[] {
   const wall = wallMs(date, time);
   const [before, after] = offsetsAround(date, timeZone);
-  if (before === after) return new Date(wall - before);
+  if (before === after) return [wall - before];
   const shows = (t: number) => {
     const shown = wallClock(new Date(t), timeZone);
     return shown.date === date && shown.time === time;
   };
-  const valid = [wall - before, wall - after].filter(shows);
-  return new Date(valid.length ? Math.min(...valid) : wall - before);
+  return [wall - before, wall - after].filter(shows).sort((a, b) => a - b);
 }
 
 /**
  * When a session that starts on `date` at `startTime` and ends at `endTime` (wall-clock in
- * `timeZone`) ends: on `date`, or on the next day when that would not be after the start. The
- * next day's end is placed on the next day's date, not 24 hours after the same-day end, which
- * a DST change that night would put off by the change.
+ * `timeZone`) ends: on `date`, or on the next day when that would not be after the start. An end
+ * the clocks show twice that night (they go back) is its occurrence after the start. The next
+ * day's end is placed on the next day's date, not 24 hours after the same-day end, which a DST
+ * change that night would put off by the change.
  */
 export function zonedEnd(date: string, startTime: string, endTime: string, timeZone: string): Date {
-  const start = zonedToInstant(date, startTime, timeZone);
-  const end = zonedToInstant(date, endTime, timeZone);
-  return end > start ? end : zonedToInstant(addDays(date, 1), endTime, timeZone);
+  const start = zonedToInstant(date, startTime, timeZone).getTime();
+  const sameDay = [...instantsShowing(date, endTime, timeZone), zonedToInstant(date, endTime, timeZone).getTime()];
+  const end = sameDay.find((t) => t > start);
+  return end === undefined ? zonedToInstant(addDays(date, 1), endTime, timeZone) : new Date(end);
 }
 
 /** The visitor's IANA zone, `UTC` when the platform does not say. */
