@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatTime,
   formatWait,
+  languageName,
   monthLabel,
   weekdayLabels,
   zoneLabel,
@@ -173,4 +174,24 @@ describe('formatWait', () => {
     [121, 'en', '3 minutes'],
     [1, 'de', '1 Sekunde'],
   ])('%s s in %s -> %s', (seconds, locale, expected) => expect(formatWait(seconds, locale)).toBe(expected));
+});
+
+describe('languageName', () => {
+  it('names a tag with Unicode or private-use extensions by its language and region, where Intl refuses to name the extensions', () => {
+    // Chromium's Intl.DisplayNames throws a RangeError for a tag with extensions.
+    const Platform = Intl.DisplayNames;
+    const spy = vi.spyOn(Intl, 'DisplayNames').mockImplementation(function (locales, options) {
+      const names = new Platform(locales, options);
+      return {
+        of: (code: string) => {
+          if (/-[a-z0-9]-/i.test(code)) throw new RangeError(`invalid language tag: ${code}`);
+          return names.of(code);
+        },
+        resolvedOptions: () => names.resolvedOptions(),
+      } as Intl.DisplayNames;
+    });
+    expect(languageName('ja-JP-u-ca-japanese')).toBe('日本語 (日本)');
+    expect(languageName('fr-CA-x-shop')).toBe(new Intl.DisplayNames(['fr-CA'], { type: 'language' }).of('fr-CA'));
+    spy.mockRestore();
+  });
 });

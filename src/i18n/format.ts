@@ -103,11 +103,14 @@ export function zoneLabel(timeZone: string, locale: string, instant: Date = new 
   });
 }
 
-/** A locale named in its own language ("Deutsch (Österreich)"), the tag where Intl cannot. */
+/**
+ * A locale named in its own language ("Deutsch (Österreich)"; "日本語 (日本)" for
+ * `ja-JP-u-ca-japanese`, whose extensions Intl does not name), the tag where Intl cannot.
+ */
 export const languageName = (tag: string): string =>
   remember(`language ${tag}`, () => {
     try {
-      return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+      return new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split(/-[a-z0-9]-/i)[0]!) ?? tag;
     } catch {
       return tag;
     }
