@@ -53,10 +53,18 @@ describe('interfaceLocale: the language the interface speaks and formats in', ()
     ['he', 'he'],
     // None does: English throughout, dates and times included, as written in the locale's region.
     ['it', 'en-IT'],
-    ['pt-BR', 'en-BR'],
-    ['fa', 'en-IR'],
-    ['zh-Hant-TW', 'en-TW'],
+    ['pt-BR', 'en-BR-u-hc-h23'],
+    ['fa', 'en-IR-u-hc-h23'],
+    ['zh-Hant-TW', 'en-TW-u-hc-h12'],
   ])('%s -> %s', (asked, expected) => expect(interfaceLocale(asked)).toBe(expected));
+
+  it('writes times on the asked locale\'s clock where the browser has no English of its region', () => {
+    // The browser writes `en-BR` as US English: "8:00 AM", where Brazil reads "08:00".
+    expect(formatTime('08:00', interfaceLocale('pt-BR'))).toBe('08:00');
+    expect(formatTime('20:00', interfaceLocale('fa'))).toBe('20:00');
+    expect(formatTime('20:00', interfaceLocale('pt-BR-u-hc-h12'))).toMatch(/^8:00\s?PM$/i);
+    expect(formatTime('20:00', interfaceLocale('it'))).toBe('20:00');
+  });
 
   it('speaks English where the catalog could not be loaded', () => {
     expect(interfaceLocale('de-AT', true)).toBe('en-AT');
@@ -66,7 +74,7 @@ describe('interfaceLocale: the language the interface speaks and formats in', ()
 
   it('keeps the tag’s Unicode keywords in the English it falls back to: its clock, digits and first day of the week', () => {
     expect(interfaceLocale('it-u-hc-h12')).toBe('en-IT-u-hc-h12');
-    expect(interfaceLocale('pt-BR-u-fw-mon')).toBe('en-BR-u-fw-mon');
+    expect(interfaceLocale('pt-BR-u-fw-mon')).toBe('en-BR-u-fw-mon-hc-h23');
     expect(interfaceLocale('hi-u-nu-deva-x-test')).toBe('en-IN-u-nu-deva');
     expect(interfaceLocale('de-u-hc-h12', true)).toBe('en-DE-u-hc-h12');
     expect(formatTime('13:05', interfaceLocale('it-u-hc-h12'))).toMatch(/^1:05\s?pm$/i);

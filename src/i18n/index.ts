@@ -86,7 +86,8 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
  * of its language ships (`de-AT` speaks German and writes dates as in Austria), else English as
  * written in the asked locale's region: an `it` page reads English throughout, with the day before
  * the month and a 24-hour clock (`en-IT`), not English sentences around Italian dates, with the
- * tag's own Unicode keywords (`it-u-hc-h12` reads `en-IT-u-hc-h12`). English too where the
+ * tag's own Unicode keywords (`it-u-hc-h12` reads `en-IT-u-hc-h12`), and the asked locale's clock
+ * where the browser has no English of the region. English too where the
  * catalog could not be loaded (`englishOnly`). The language a screen reader reads the
  * interface in (`lang`), and its direction.
  */
@@ -94,9 +95,14 @@ export function interfaceLocale(asked: string, englishOnly = false): string {
   const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
   if (sameLanguage(spoken, asked)) return asked;
   const region = regionOf(asked);
+  const english = region ? `${spoken}-${region}` : spoken;
   // The tag's own Unicode keywords (`-u-hc-h12`, `-u-nu-deva`, `-u-fw-mon`) apply to English too.
   const keywords = /-u(?:-[a-z0-9]{2,8})+/i.exec(asked.split(/-x-/i)[0]!)?.[0] ?? '';
-  return (region ? `${spoken}-${region}` : spoken) + keywords;
+  // Where the browser has no English of that region (`en-BR`, `en-IR`), it writes US English, on
+  // a 12-hour clock: the clock is then the asked locale's (`pt-BR` reads `en-BR-u-hc-h23`).
+  if (/-hc-/i.test(keywords) || new Intl.DateTimeFormat(english).resolvedOptions().locale === english) return english + keywords;
+  const clock = new Intl.DateTimeFormat(asked, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return `${english}${keywords || '-u'}-hc-${clock}`;
 }
 
 /** The region a locale is written in, said or most likely (`it` -> `IT`, `pt-BR` -> `BR`). */
