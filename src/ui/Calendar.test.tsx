@@ -152,6 +152,17 @@ describe('Calendar', () => {
     expect(store.month.value).toBe('2026-03');
   });
 
+  it('counts every key pressed before the grid renders again: two ArrowRights move two days, then Enter chooses there', async () => {
+    const { store } = setup();
+    const grid = await screen.findByRole('grid');
+    const start = within(grid).getAllByRole('gridcell').find((c) => c.getAttribute('tabindex') === '0')!;
+    expect(start.getAttribute('data-d')).toBe('2026-03-27');
+    // Dispatched as a browser does, one after the other within a task: no render comes between.
+    for (const key of ['ArrowRight', 'ArrowRight', 'Enter']) start.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    expect(store.date.value).toBe('2026-03-29');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-d')).toBe('2026-03-29'));
+  });
+
   it('is a grid with one tab stop, arrow keys, PageDown and Enter', async () => {
     const { store } = setup();
     const grid = await screen.findByRole('grid');

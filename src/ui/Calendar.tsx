@@ -55,12 +55,14 @@ export function Calendar({ store }: { store: Store }) {
     if (days.byDate.has(d)) store.selectDate(d);
   };
   const onKey = (e: KeyboardEvent) => {
+    // From the day the last key moved to: keys pressed faster than the renders each count.
+    const from = pending.current ?? tabDay;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      choose(tabDay);
+      choose(from);
       return;
     }
-    const target = gridKeyTarget(tabDay, e.key, layout, today, last);
+    const target = gridKeyTarget(from, e.key, layout, today, last);
     if (target) {
       e.preventDefault();
       go(target);
