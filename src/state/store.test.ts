@@ -126,6 +126,41 @@ describe('store: answers that arrive too late', () => {
   });
 });
 
+describe('store: a host that changes booking-type', () => {
+  const typed = async (booking: 'sent' | 'not sent') => {
+    const { store, pending, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28')]);
+    await settle();
+    store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
+    setField(store.bookingState, 'name', 'Ann');
+    setField(store.bookingState, 'email', 'ann@example.com');
+    if (booking === 'sent') void sendBooking(store);
+    configure('harbour-yoga', B);
+    await settle();
+    return store;
+  };
+
+  it('shows the new type while the visitor is still choosing', async () => {
+    const { store, pending, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28')]);
+    await settle();
+    configure('harbour-yoga', B);
+    await settle();
+    expect(store.typeId.value).toBe(B);
+    expect(pending.map((p) => p.typeId)).toEqual([A, B]);
+  });
+
+  it.each(['not sent', 'sent'] as const)('leaves a visitor on their details where they are, the booking %s', async (booking) => {
+    const store = await typed(booking);
+    expect(store.step.value).toBe('details');
+    expect(store.typeId.value).toBe(A);
+    expect(store.slot.value?.date).toBe('2026-03-28');
+    expect(store.form.value.name).toBe('Ann');
+  });
+});
+
 describe('store: start-up', () => {
   it('leaves the browser storage alone until the form is first sent', async () => {
     const storage = new TestStorage();

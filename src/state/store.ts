@@ -185,7 +185,10 @@ export function createStore(options: StoreOptions) {
       if (form.name === prev.customerName && form.email === prev.customerEmail) bookingState.form.value = withCustomer(form, next);
       if (next.locale !== prev.locale) startLocale();
       // Changed together with the locale too: a type's id and slug are the same in every locale.
-      if (next.bookingType !== prev.bookingType) {
+      // Only while the visitor is choosing: their details, a booking on its way, and its answer
+      // (a failure they have yet to try again, a confirmation) stay where they are.
+      const choosing = (steps.step.peek() === 'type' || steps.step.peek() === 'time') && !bookingState.submitting.peek();
+      if (next.bookingType !== prev.bookingType && choosing) {
         const want = steps.findType(next.bookingType);
         if (want && want.id !== steps.typeId.value) steps.preselectType(want.id);
       }
