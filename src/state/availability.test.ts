@@ -238,7 +238,7 @@ describe('the space\'s today follows the clock', () => {
   async function loadedAt(start: string, zone = 'Europe/London', slots: Slot[] = []) {
     await loadZoneRules();
     vi.useFakeTimers({ now: new Date(start), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const page = new EventTarget();
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     vi.stubGlobal('document', page);
     const { cache, requests } = setup(() => new Date());
     cache.zone.value = zone;
@@ -300,6 +300,22 @@ describe('the space\'s today follows the clock', () => {
     becomeVisible();
     expect(cache.today.value).toBe('2026-03-28');
     expect(requests.at(-1)).toMatchObject({ from: '2026-03-28', to: '2026-05-28' });
+  });
+
+  it('asks for a window again, past every cache, when the page is shown five minutes or more after its answer', async () => {
+    const { cache, requests, becomeVisible } = await loadedAt('2026-03-27T12:00:00Z', 'Europe/London', [slot('2026-03-27', '14:00'), slot('2026-03-28', '09:00')]);
+    vi.setSystemTime(new Date('2026-03-27T12:04:00Z'));
+    becomeVisible();
+    expect(requests).toHaveLength(1);
+    // Six hours later, the same day: 14:00 has passed.
+    vi.setSystemTime(new Date('2026-03-27T18:00:00Z'));
+    becomeVisible();
+    expect(requests.slice(1)).toMatchObject([{ from: '2026-03-27', to: '2026-05-27', fresh: true }]);
+    requests[1]!.answer([slot('2026-03-28', '09:00')]);
+    await vi.waitFor(() => expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28']));
+    // Answered just now: shown again at once, nothing more is asked.
+    becomeVisible();
+    expect(requests).toHaveLength(2);
   });
 
   it('leaves no timer or listener behind once disposed', async () => {

@@ -6,6 +6,9 @@ import { afterNextPaint } from '../shared/next-frame';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
 import { loadZoneRules } from './zone-rules';
 
+/** How old a window may be when the page is shown again before it is asked for again. */
+const STALE_AFTER_MS = 5 * 60_000;
+
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
 
@@ -46,7 +49,8 @@ const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
  *
  * The space's today follows the clock: it is read again at the space's next midnight and
  * whenever the page's visibility changes (a timer sleeps with the device), and a new date asks
- * for every known type's window again. A zone the browser does not know (one newer than its
+ * for every known type's window again; so does a page shown again five minutes or more after a
+ * window was answered. A zone the browser does not know (one newer than its
  * time-zone data) has no today of its own: the window then runs from the day before the UTC
  * date to 62 days after it, which holds the window of every zone on Earth (the API refuses
  * whatever is already past).
@@ -72,6 +76,8 @@ export function createAvailability(deps: Deps) {
   const loaded = new Set<string>();
   /** Types whose cached answers are known to be out of date: later requests bypass caches. */
   const stale = new Set<string>();
+  /** When each type's window was last answered (the store's clock). */
+  const answeredAt = new Map<string, number>();
 
   function of(typeId: string): Signal<TypeDays> {
     let typeDays = days.get(typeId);
@@ -100,6 +106,7 @@ export function createAvailability(deps: Deps) {
       zone.value ??= timezone;
       const shown = publish(typeDays, slots);
       loaded.add(typeId);
+      answeredAt.set(typeId, deps.now().getTime());
       const lastDate = lastDay.value!;
       if (to < lastDate)
         void deps.fetch(typeId, { from: addDays(to, 1), to: lastDate }, fresh).then(
@@ -152,6 +159,7 @@ export function createAvailability(deps: Deps) {
   const firstDate = (typeId: string): string | null => [...of(typeId).value.byDate.keys()].sort()[0] ?? null;
 
   function clear(): void {
+    answeredAt.clear();
     days.clear();
     inflight.clear();
     loaded.clear();
@@ -208,12 +216,23 @@ export function createAvailability(deps: Deps) {
       clearTimeout(timer);
     };
   });
-  globalThis.document?.addEventListener('visibilitychange', readClock);
+  /**
+   * The page hidden or shown again (another tab, a sleeping phone, the back button): the clock
+   * is read again, and a window answered long ago is asked for again past every cache, since
+   * its times may have passed and its places filled meanwhile.
+   */
+  function pageShownOrHidden(): void {
+    readClock();
+    if (globalThis.document?.visibilityState !== 'visible') return;
+    const now = deps.now().getTime();
+    for (const typeId of loaded) if (now - (answeredAt.get(typeId) ?? now) >= STALE_AFTER_MS) void refresh(typeId);
+  }
+  globalThis.document?.addEventListener('visibilitychange', pageShownOrHidden);
 
   /** Ends the timer and the listener: nothing of the widget outlives it. */
   function dispose(): void {
     stopTimer();
-    globalThis.document?.removeEventListener('visibilitychange', readClock);
+    globalThis.document?.removeEventListener('visibilitychange', pageShownOrHidden);
   }
 
   return { zone, today, lastDay, of, ensure, refresh, firstDate, clear, dispose };

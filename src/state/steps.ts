@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/errors';
 import type { BookingType, Profile, Slot } from '../api/types';
 import { formatDate } from '../i18n/format';
@@ -78,6 +78,25 @@ export function createSteps({ config, locale, profile, types, availability, chan
     });
     if (first) announceDay(first);
   }
+
+  /**
+   * The chosen day lost its times while the visitor looks at them (the space's midnight left it
+   * behind, or its window was asked for again): the first day with times instead, and its month,
+   * said as on arrival.
+   */
+  const stopFollowingDays = effect(() => {
+    const day = date.value;
+    const id = typeId.value;
+    if (step.value !== 'time' || !day || !id) return;
+    const { byDate, loading, error } = availability.of(id).value;
+    if (loading || error || byDate.has(day)) return;
+    const first = availability.firstDate(id);
+    batch(() => {
+      date.value = first;
+      if (first) month.value = monthOf(first);
+    });
+    if (first) announceDay(first);
+  });
 
   /** Fresh availability after a slot filled up; another date only when the chosen one has none left. */
   function refreshDates(id: string): Promise<void> {
@@ -225,6 +244,8 @@ export function createSteps({ config, locale, profile, types, availability, chan
       });
       channel.requestFocus('heading');
     },
+    /** The widget is gone: the chosen day is followed no more. */
+    stopFollowingDays,
     /** Forgets every choice (a new space). */
     clear(): void {
       ready = false;

@@ -126,6 +126,37 @@ describe('store: answers that arrive too late', () => {
   });
 });
 
+describe('store: the chosen day loses its times while the visitor looks at them', () => {
+  it('moves to the first day with times, and its month, and says so', async () => {
+    const { store, pending, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28'), on('2026-03-30')]);
+    await settle();
+    expect(store.date.value).toBe('2026-03-28');
+    // The window asked for again (the page shown after a while): the 28th is full now.
+    void store.availability.refresh(A);
+    expect(store.date.value).toBe('2026-03-28');
+    pending[1]!.answer([on('2026-04-02')]);
+    await settle();
+    expect(store.date.value).toBe('2026-04-02');
+    expect(store.month.value).toBe('2026-04');
+    expect(store.announcement.value).toEqual([['slotsFound', { count: 1, date: 'Thursday, April 2, 2026' }]]);
+  });
+
+  it('leaves a visitor on their details alone', async () => {
+    const { store, pending, configure } = setup();
+    configure('harbour-yoga', A);
+    pending[0]!.answer([on('2026-03-28')]);
+    await settle();
+    store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
+    void store.availability.refresh(A);
+    pending[1]!.answer([on('2026-04-02')]);
+    await settle();
+    expect(store.step.value).toBe('details');
+    expect(store.date.value).toBe('2026-03-28');
+  });
+});
+
 describe('store: a host that changes booking-type', () => {
   const typed = async (booking: 'sent' | 'not sent') => {
     const { store, pending, configure } = setup();

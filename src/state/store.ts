@@ -234,6 +234,7 @@ export function createStore(options: StoreOptions) {
     dispose(): void {
       stop();
       availability.dispose();
+      steps.stopFollowingDays();
     },
   };
 }

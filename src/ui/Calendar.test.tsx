@@ -65,9 +65,11 @@ describe('Calendar', () => {
     await waitFor(() => expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('aria-disabled')).toBe('true'));
     expect(store.availability.today.value).toBe('2026-03-28');
     expect(store.availability.firstDate(TYPE_ID)).toBe('2026-03-28');
-    // Friday's times are gone, and the first day of the window is where the grid's tab stop is.
+    // Friday's times are gone: the first day of the window is chosen, as on arrival, and the grid's tab stop is there.
+    expect(await screen.findByRole('heading', { name: /Times on Saturday, March 28, 2026/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Times on Friday/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /11:45 PM/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /March 27, 2026, 11:45 PM/ })).toBeNull();
+    expect(dayCell(/March 28, 2026, times available/).getAttribute('aria-selected')).toBe('true');
     expect(dayCell(/March 28, 2026, times available/).getAttribute('tabindex')).toBe('0');
     expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('tabindex')).toBeNull();
   });
