@@ -3,13 +3,23 @@ import { loadBesideScript } from '../shared/beside-script';
 import type { BesideScriptName } from '../shared/beside-script-files';
 import { onDemand } from '../shared/on-demand';
 
+/**
+ * How long a file may take before its view says it could not load (Try again, Back): one that
+ * stalls would otherwise leave the visitor before a placeholder. It is used all the same when it
+ * comes later.
+ */
+export const FILE_TIME_LIMIT_MS = 15_000;
+
+const timeLimit = (what: string) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${FILE_TIME_LIMIT_MS / 1000} s`)), FILE_TIME_LIMIT_MS));
+
 /** A file beside the script that runs on what the first view hands it (./first-view-runtime.ts). */
 export interface RuntimeFile<Module> {
   /** Its module once it has loaded: one per page, shared by every widget. */
   module: ReadonlySignal<Module | null>;
   /** The last attempt to load it failed; the next `load` asks again. */
   failed: ReadonlySignal<boolean>;
-  /** Loads it, once; a failed load is forgotten, so the next call asks again. */
+  /** Loads it, once; a failed load (or one past the time limit) is forgotten, so the next call asks again. */
   load(): Promise<Module | null>;
 }
 
@@ -25,17 +35,23 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
 ): RuntimeFile<Module> {
   const module = signal<Module | null>(null);
   const failed = signal(false);
-  const file = onDemand(() => loadBesideScript<Module>(name), what, 'forget');
+  /** The file has come, in time or late: it runs from now on. */
+  const arrived = (loaded: Module): Module => {
+    if (module.peek()) return module.peek()!;
+    loaded.provide(runtime);
+    batch(() => {
+      module.value = loaded;
+      failed.value = false;
+    });
+    return loaded;
+  };
+  const file = onDemand(() => Promise.race([loadBesideScript<Module>(name).then(arrived), timeLimit(what)]), what, 'forget');
   return {
     module,
     failed,
     async load() {
-      const loaded = await file();
-      if (loaded && !module.peek()) loaded.provide(runtime);
-      batch(() => {
-        if (loaded) module.value = loaded;
-        failed.value = !loaded;
-      });
+      const loaded = (await file()) ?? module.peek();
+      failed.value = !loaded;
       return loaded;
     },
   };
