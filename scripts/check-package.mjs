@@ -3,8 +3,10 @@
 // then:
 //   - @arethetypeswrong/cli (ESM profile) and publint (no message at any level) on the tarball;
 //   - installs the tarball into an empty folder and type-checks the consumer projects of
-//     scripts/package-consumers/ (one per moduleResolution: nodenext, bundler) against it with the
-//     repository's TypeScript; each has a @ts-expect-error line that fails if a type were `any`;
+//     scripts/package-consumers/ (one per moduleResolution: nodenext, bundler; and a React
+//     project, with @types/react and the README's declaration of the element in JSX) against it
+//     with the repository's TypeScript; each has a @ts-expect-error line that fails if a type
+//     were `any`;
 //   - imports the module in Node, as a server rendering a page does (no DOM);
 //   - runs `npx space-booking-sandbox` from that folder: `--help`, the printed URL and seed spaces,
 //     `/health` and a public route, on a free port of 127.0.0.1.
@@ -75,9 +77,15 @@ before(() => {
   const consumer = join(work, 'consumer');
   cpSync(CONSUMERS, consumer, { recursive: true });
   writeFileSync(join(consumer, 'package.json'), `${JSON.stringify({ name: 'space-booking-consumer', private: true, type: 'module' }, null, 2)}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', tarball], {
+  // React's types at the repository's version, for the React consumer.
+  const reactTypes = `@types/react@${pkg.devDependencies['@types/react']}`;
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', tarball, reactTypes], {
     cwd: consumer,
   });
+  // The React consumer declares the element in JSX exactly as the README says.
+  const declaration = /<!-- types: react-jsx -->\s*\n```ts\n([\s\S]*?)\n```/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  assert.ok(declaration, 'README: the `types: react-jsx` block is missing');
+  writeFileSync(join(consumer, 'bundler-react', 'space-booking.d.ts'), `${declaration[1]}\n`);
 });
 
 after(() => {
@@ -119,8 +127,9 @@ for (const consumer of readdirSync(CONSUMERS)) {
   test(`a TypeScript project (${consumer}) type-checks against the installed package`, () => {
     const project = join(work, 'consumer', consumer);
     const options = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')).compilerOptions;
-    assert.equal(options.moduleResolution.toLowerCase(), consumer, 'each consumer is named after its moduleResolution');
-    assert.match(readFileSync(join(project, 'index.ts'), 'utf8'), /@ts-expect-error/, 'proves the types are not `any`');
+    assert.equal(options.moduleResolution.toLowerCase(), consumer.split('-')[0], 'each consumer is named after its moduleResolution');
+    const index = ['index.ts', 'index.tsx'].map((file) => join(project, file)).find((file) => existsSync(file));
+    assert.match(readFileSync(index, 'utf8'), /@ts-expect-error/, 'proves the types are not `any`');
     run(process.execPath, [TSC, '-p', project]);
   });
 }

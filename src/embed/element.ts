@@ -23,6 +23,8 @@ const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'custo
 /** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
+/** The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README, npm). */
+export type SpaceBookingAttributes = { [Name in Attribute]?: string };
 export type { Layout, Mode, Position, Theme };
 
 /**
