@@ -10,7 +10,7 @@ const HANDLE = /^[a-z0-9][a-z0-9-]{1,62}$/;
 /** Returns the handle, or throws `ApiError` (kind `invalid_input`). Rule: "handle format" in Limits. */
 export function validateHandle(handle: unknown): string {
   if (typeof handle === 'string' && HANDLE.test(handle)) return handle;
-  throw invalid('handle', ' (2 to 63 lowercase letters, digits and hyphens)');
+  throw invalid('handle', ' (2 to 63 lowercase letters, digits and hyphens, the first no hyphen)');
 }
 
 /**

@@ -7,7 +7,7 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { renderOncePerFrame } from '../ui/frame-rendering';
-import { loadedPopup, loadPopup, type PopupModule } from '../ui/popup-file';
+import { loadedPopup, loadPopup, popupArrival, type PopupModule } from '../ui/popup-file';
 import type { PopupControl } from '../ui/popup-entry';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/zone-rules';
@@ -230,9 +230,14 @@ export class SpaceBookingElement extends ElementBase {
   #renderWhenPopupLoads(): void {
     if (this.#awaitingPopup || this.#inPage || loadedPopup()) return;
     this.#awaitingPopup = true;
-    void loadPopup().then(() => {
-      this.#awaitingPopup = false;
+    const show = () => {
       if (this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
+    };
+    void loadPopup().then((popup) => {
+      this.#awaitingPopup = false;
+      show();
+      // Not here in time (the button's place closes): the button shows once the file comes, however late.
+      if (!popup) void popupArrival.then(show);
     });
   }
 

@@ -17,6 +17,9 @@ import { createSteps } from './steps';
 export type { Step } from './steps';
 export type { FocusTarget } from './channel';
 
+/** How long a host has to set a missing handle or api-base before the page is said to be set up wrong. */
+export const MISSING_ATTRIBUTE_GRACE_MS = 2000;
+
 export interface StoreOptions {
   createClient(apiBase: string): SpaceClient;
   emit: Emit;
@@ -47,6 +50,10 @@ export function createStore(options: StoreOptions) {
   const bookingState = createBookingState();
 
   let client: SpaceClient | null = null;
+  /** Until a missing handle or api-base is said to be missing. */
+  let missingAttribute: ReturnType<typeof setTimeout> | undefined;
+  /** The handle and api-base last said to be wrong. */
+  let reportedSetup = '';
   /** Every request of the current space, a booking in flight included: aborted when the space changes. */
   let session = new AbortController();
   const availability = createAvailability({
@@ -105,18 +112,27 @@ export function createStore(options: StoreOptions) {
       bookingState.clear(withCustomer(emptyForm, next));
     });
     client = null;
+    clearTimeout(missingAttribute);
     try {
       validateHandle(next.handle);
       validateApiBase(next.apiBase);
       client = options.createClient(next.apiBase);
     } catch (e) {
-      // Nothing can be asked: the page is set up wrong. Its owner reads why in the console.
       const error = asApiError(e);
       const attribute = error.field === 'handle' ? 'handle' : 'api-base';
       const value = attribute === 'handle' ? next.handle : next.apiBase;
-      console.error(`space-booking: ${error.message}, the ${attribute} attribute is "${value}"`);
-      content.loadError.value = error;
-      emit('space-booking:error', { stage: 'profile', kind: error.kind });
+      // Nothing can be asked: the page is set up wrong, and its owner reads why in the console,
+      // once for these attributes. A host may set its attributes one by one, the later ones once
+      // its own settings have come: one missing is said only if it is still missing a while later.
+      const setUpWrong = () => {
+        content.loadError.value = error;
+        if (reportedSetup === `${next.handle} ${next.apiBase}`) return;
+        reportedSetup = `${next.handle} ${next.apiBase}`;
+        console.error(`space-booking: ${error.message}, the ${attribute} attribute is "${value}"`);
+        emit('space-booking:error', { stage: 'profile', kind: error.kind });
+      };
+      if (value) setUpWrong();
+      else missingAttribute = setTimeout(setUpWrong, MISSING_ATTRIBUTE_GRACE_MS);
     }
   }
 
@@ -233,6 +249,7 @@ export function createStore(options: StoreOptions) {
     /** The widget is gone: its requests are cancelled, and its clock's timer and listener go too. */
     dispose(): void {
       stop();
+      clearTimeout(missingAttribute);
       availability.dispose();
       steps.stopFollowingDays();
     },

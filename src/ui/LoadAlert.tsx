@@ -3,7 +3,6 @@ import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
 import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
-import { useT } from './util';
 
 /**
  * Profile, booking types or availability could not be loaded: say why and offer to try again. A
@@ -13,15 +12,8 @@ import { useT } from './util';
  * which could never succeed: the console says what to mend.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
-  const tr = useT(store);
   const { status = 0, retryAfter } = error;
-  if (what === 'loadFailed' && error.kind === 'invalid_input') {
-    return (
-      <div role="alert" tabIndex={-1} class="alert" part="alert">
-        <p>{tr('loadSetup')}</p>
-      </div>
-    );
-  }
+  if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
   const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
   const reason = !store.online() ? 'loadOffline' : status === 404 && what === 'loadFailed' ? 'failNotFound' : wait ? 'loadBusy' : what;
   return <RetryAlert store={store} text={reason} params={{ wait }} retry={retry} />;

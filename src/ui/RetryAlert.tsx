@@ -6,7 +6,7 @@ import { useT } from './util';
 /**
  * Something the view needs could not load (the space's data, a file of the interface such as the
  * booking step or the schedule): say so and offer to try again, and to go `back` where the step
- * has a step before it.
+ * has a step before it. Without `retry` (what could never succeed), it only says so.
  */
 export function RetryAlert({
   store,
@@ -18,23 +18,25 @@ export function RetryAlert({
   store: Store;
   text: MessageKey;
   params?: Record<string, string>;
-  retry: () => void;
+  retry?: () => void;
   back?: () => void;
 }) {
   const tr = useT(store);
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
       <p>{tr(text, params)}</p>
-      <div class="row">
-        <button type="button" class="primary" onClick={retry}>
-          {tr('retry')}
-        </button>
-        {back && (
-          <button type="button" onClick={back}>
-            {tr('back')}
+      {retry && (
+        <div class="row">
+          <button type="button" class="primary" onClick={retry}>
+            {tr('retry')}
           </button>
-        )}
-      </div>
+          {back && (
+            <button type="button" onClick={back}>
+              {tr('back')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -41,4 +41,6 @@ it('a booking step whose file stalls shows Try again and Back once its time is u
   network.arrive();
   expect(((await view.findByLabelText(en.emailLabel)) as HTMLInputElement).value).toBe('ann@example.com');
   expect(screen.queryByRole('alert')).toBeNull();
+  // The alert that had focus went: focus follows to the form.
+  await waitFor(() => expect(document.activeElement).toBe(view.getByRole('heading', { name: en.formHeading })));
 });

@@ -5,28 +5,33 @@ import type { Store } from '../state/store';
 /**
  * A view's own loads of a file beside the script (the booking step, the schedule): whether one
  * is on its way or has ended, and Try again. A failed attempt asks for focus on the new alert; the
- * file arriving after Try again asks for focus on the step's heading; neither once the view has
- * gone. `module` is the file's module once it is here.
+ * file arriving after Try again or an alert (a late file) asks for focus on the step's heading;
+ * neither once the view has gone. `module` is the file's module once it is here.
  */
 export function useFileAttempts(store: Store, module: unknown, load: () => Promise<unknown>) {
   const attempt = useSignal<'none' | 'loading' | 'done'>('none');
-  /** The visitor pressed Try again: focus follows to the view once the file is here. */
-  const retried = useRef(false);
+  /**
+   * The visitor pressed Try again, or an alert took focus: focus follows to the view once the
+   * file is here (the alert it was on goes away).
+   */
+  const awaited = useRef(false);
   const shown = useRef(true);
   useEffect(() => () => void (shown.current = false), []);
   useEffect(() => {
-    if (module && retried.current) store.requestFocus('heading');
+    if (module && awaited.current) store.requestFocus('heading');
   }, [module]);
   const start = () => {
     attempt.value = 'loading';
     void load().then((loaded) => {
       if (!shown.current) return;
       attempt.value = 'done';
-      if (!loaded) store.requestFocus('alert');
+      if (loaded) return;
+      awaited.current = true;
+      store.requestFocus('alert');
     });
   };
   const retry = () => {
-    retried.current = true;
+    awaited.current = true;
     start();
   };
   return { attempt, start, retry };

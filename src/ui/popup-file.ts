@@ -16,3 +16,5 @@ const popupFile = runtimeFile<PopupRuntime, PopupModule>('extras/popup', 'the po
 /** The popup's file, once it has loaded: one per page, shared by every popup. */
 export const loadedPopup = (): PopupModule | null => popupFile.module.peek();
 export const loadPopup = popupFile.load;
+/** Resolves when the popup's file has come, however late. */
+export const popupArrival = popupFile.arrival;

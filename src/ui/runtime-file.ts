@@ -4,14 +4,11 @@ import type { BesideScriptName } from '../shared/beside-script-files';
 import { onDemand } from '../shared/on-demand';
 
 /**
- * How long a file may take before its view says it could not load (Try again, Back): one that
- * stalls would otherwise leave the visitor before a placeholder. It is used all the same when it
- * comes later.
+ * How long a file may take, from the call that asks for it, before its view says it could not
+ * load (Try again, Back): one that stalls would otherwise leave the visitor before a placeholder.
+ * It is used all the same when it comes later.
  */
 export const FILE_TIME_LIMIT_MS = 15_000;
-
-const timeLimit = (what: string) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${FILE_TIME_LIMIT_MS / 1000} s`)), FILE_TIME_LIMIT_MS));
 
 /** A file beside the script that runs on what the first view hands it (./first-view-runtime.ts). */
 export interface RuntimeFile<Module> {
@@ -19,8 +16,13 @@ export interface RuntimeFile<Module> {
   module: ReadonlySignal<Module | null>;
   /** The last attempt to load it failed; the next `load` asks again. */
   failed: ReadonlySignal<boolean>;
-  /** Loads it, once; a failed load (or one past the time limit) is forgotten, so the next call asks again. */
+  /**
+   * Loads it, once; a failed load is forgotten, so the next call asks again. Null when it failed,
+   * or has not come within the time limit of this call.
+   */
   load(): Promise<Module | null>;
+  /** Resolves when it has come, however late (a stalled load may end in it after all). */
+  arrival: Promise<Module>;
 }
 
 /**
@@ -35,6 +37,8 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
 ): RuntimeFile<Module> {
   const module = signal<Module | null>(null);
   const failed = signal(false);
+  let arrive: (loaded: Module) => void;
+  const arrival = new Promise<Module>((resolve) => (arrive = resolve));
   /** The file has come, in time or late: it runs from now on. */
   const arrived = (loaded: Module): Module => {
     if (module.peek()) return module.peek()!;
@@ -43,14 +47,24 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
       module.value = loaded;
       failed.value = false;
     });
+    arrive(loaded);
     return loaded;
   };
-  const file = onDemand(() => Promise.race([loadBesideScript<Module>(name).then(arrived), timeLimit(what)]), what, 'forget');
+  const file = onDemand(() => loadBesideScript<Module>(name).then(arrived), what, 'forget');
   return {
     module,
     failed,
+    arrival,
     async load() {
-      const loaded = (await file()) ?? module.peek();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeUp = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          console.error(`space-booking: ${what} has not loaded within ${FILE_TIME_LIMIT_MS / 1000} seconds`);
+          resolve(null);
+        }, FILE_TIME_LIMIT_MS);
+      });
+      const loaded = (await Promise.race([file(), timeUp])) ?? module.peek();
+      clearTimeout(timer);
       failed.value = !loaded;
       return loaded;
     },
