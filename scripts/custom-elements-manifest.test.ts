@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { css } from '../src/ui/styles';
 import { SpaceBookingElement } from '../src/embed/element';
-import { ATTRIBUTE_DOCS, CSS_PROPERTY_DOCS, PART_DOCS, customElementsManifest, eventDocs } from './custom-elements-manifest';
+import { ATTRIBUTE_DOCS, CSS_PROPERTY_DOCS, PART_DOCS, customElementsManifest, elementDeclaration, eventDocs } from './custom-elements-manifest';
 import { FORWARDED_EVENTS, RESIZE } from '../src/embed/messages';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), '../src/embed');
 const read = (path: string) => readFileSync(join(here, path), 'utf8');
 const manifest = customElementsManifest();
-const element = manifest.modules[0]!.declarations[0]!;
+const element = elementDeclaration(manifest);
 const names = (list: { name: string }[]) => list.map((x) => x.name).sort();
 
 /** The widget's source files (tests left out), with their text. */
@@ -33,6 +33,12 @@ describe('custom-elements.json', () => {
       ['dist/space-booking.js', ['custom-element-definition space-booking']],
     ]);
     expect(JSON.parse(JSON.stringify(manifest))).toEqual(manifest);
+    // Every export names a declaration its module holds.
+    for (const { exports } of manifest.modules)
+      for (const { declaration } of exports) {
+        const module = manifest.modules.find((m) => m.path === declaration.module);
+        expect(module?.declarations.map((d) => d.name), `${declaration.module} ${declaration.name}`).toContain(declaration.name);
+      }
   });
 
   it('has every attribute the element observes, each with its property', () => {

@@ -230,6 +230,11 @@ export function customElementsManifest(path = 'dist/space-booking.mjs') {
             cssParts: Object.entries(PART_DOCS).map(([name, description]) => ({ name, description })),
             cssProperties: Object.entries(CSS_PROPERTY_DOCS).map(([name, p]) => ({ name, ...p })),
           },
+          {
+            kind: 'function',
+            name: 'defineSpaceBooking',
+            description: 'Registers `<space-booking>` (importing the module does not); safe to call again, and does nothing without a DOM.',
+          },
         ],
         // Importing the module defines nothing: `defineSpaceBooking()` does.
         exports: [
@@ -247,3 +252,9 @@ export function customElementsManifest(path = 'dist/space-booking.mjs') {
     ],
   };
 }
+
+type Manifest = ReturnType<typeof customElementsManifest>;
+export type ElementDeclaration = Extract<Manifest['modules'][number]['declarations'][number], { tagName: string }>;
+
+/** The element's declaration: the first of the module's. */
+export const elementDeclaration = (manifest: Manifest): ElementDeclaration => manifest.modules[0]!.declarations[0] as ElementDeclaration;

@@ -44,6 +44,8 @@ function setup(now: Date | (() => Date) = NOW) {
     fetch: (typeId, range, fresh) => client.availability('harbour-yoga', typeId, range, { signal: new AbortController().signal, fresh }),
     now: typeof now === 'function' ? now : () => now,
     visitorZone: () => 'Europe/London',
+    // The type on screen.
+    shownType: () => 't1',
   });
   caches.push(cache);
   return { cache, requests };
@@ -316,6 +318,23 @@ describe('the space\'s today follows the clock', () => {
     // Answered just now: shown again at once, nothing more is asked.
     becomeVisible();
     expect(requests).toHaveLength(2);
+  });
+
+  it('asks only for the window on screen, once while it is on its way, and keeps it where the new answer fails', async () => {
+    const { cache, requests, becomeVisible } = await loadedAt('2026-03-27T12:00:00Z', 'Europe/London', [slot('2026-03-28', '09:00')]);
+    // Another type's times, looked at a moment (a hover in the list): not on screen.
+    const other = cache.ensure('t2');
+    requests[1]!.answer([slot('2026-03-29', '09:00')]);
+    await other;
+    vi.setSystemTime(new Date('2026-03-27T18:00:00Z'));
+    becomeVisible();
+    becomeVisible();
+    expect(requests.slice(2).map((r) => r.typeId)).toEqual(['t1']);
+    // A phone woken before its network: the times it had stay.
+    requests[2]!.fail(new ApiError({ kind: 'network', message: 'offline' }));
+    await vi.waitFor(() => expect(cache.of('t1').value.loading).toBe(false));
+    expect(cache.of('t1').value).toMatchObject({ error: null });
+    expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28']);
   });
 
   it('leaves no timer or listener behind once disposed', async () => {

@@ -25,6 +25,8 @@ interface Deps {
   now(): Date;
   /** The zone the visitor's times are shown in. */
   visitorZone(): string;
+  /** The type whose times are on screen, if any. */
+  shownType?(): string | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -49,8 +51,8 @@ const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
  *
  * The space's today follows the clock: it is read again at the space's next midnight and
  * whenever the page's visibility changes (a timer sleeps with the device), and a new date asks
- * for every known type's window again; so does a page shown again five minutes or more after a
- * window was answered. A zone the browser does not know (one newer than its
+ * for every known type's window again; so is the window on screen when the page is shown again
+ * five minutes or more after its answer. A zone the browser does not know (one newer than its
  * time-zone data) has no today of its own: the window then runs from the day before the UTC
  * date to 62 days after it, which holds the window of every zone on Earth (the API refuses
  * whatever is already past).
@@ -107,6 +109,8 @@ export function createAvailability(deps: Deps) {
       const shown = publish(typeDays, slots);
       loaded.add(typeId);
       answeredAt.set(typeId, deps.now().getTime());
+      // Asked past every cache, and answered: the caches hold this answer now.
+      if (fresh) stale.delete(typeId);
       const lastDate = lastDay.value!;
       if (to < lastDate)
         void deps.fetch(typeId, { from: addDays(to, 1), to: lastDate }, fresh).then(
@@ -218,14 +222,20 @@ export function createAvailability(deps: Deps) {
   });
   /**
    * The page hidden or shown again (another tab, a sleeping phone, the back button): the clock
-   * is read again, and a window answered long ago is asked for again past every cache, since
-   * its times may have passed and its places filled meanwhile.
+   * is read again, and the window on screen, answered long ago, is asked for again past every
+   * cache, since its times may have passed and its places filled meanwhile. Should that fail (a
+   * phone woken before its network), the window stays as it was; the next choice asks again.
    */
   function pageShownOrHidden(): void {
     readClock();
-    if (globalThis.document?.visibilityState !== 'visible') return;
-    const now = deps.now().getTime();
-    for (const typeId of loaded) if (now - (answeredAt.get(typeId) ?? now) >= STALE_AFTER_MS) void refresh(typeId);
+    const typeId = deps.shownType?.();
+    if (globalThis.document?.visibilityState !== 'visible' || !typeId || !loaded.has(typeId) || inflight.has(typeId)) return;
+    if (deps.now().getTime() - answeredAt.get(typeId)! < STALE_AFTER_MS) return;
+    const typeDays = of(typeId);
+    const shown = typeDays.peek();
+    void refresh(typeId).then(() => {
+      if (typeDays.peek().error) typeDays.value = shown;
+    });
   }
   globalThis.document?.addEventListener('visibilitychange', pageShownOrHidden);
 

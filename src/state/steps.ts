@@ -50,6 +50,8 @@ export function createSteps({ config, locale, profile, types, availability, chan
   /** type-selected waits for ready, and fires once per selection. */
   let ready = false;
   let announcedType: string | null = null;
+  /** The booking-type last said to be none of the space's. */
+  let unknownType = '';
 
   function announceDay(day: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(day)?.length ?? 0;
@@ -87,7 +89,8 @@ export function createSteps({ config, locale, profile, types, availability, chan
   const stopFollowingDays = effect(() => {
     const day = date.value;
     const id = typeId.value;
-    if (step.value !== 'time' || !day || !id) return;
+    // The schedule shows its sessions by week, not one type's days.
+    if (step.value !== 'time' || !day || !id || config.value.layout === 'schedule') return;
     const { byDate, loading, error } = availability.of(id).value;
     if (loading || error || byDate.has(day)) return;
     const first = availability.firstDate(id);
@@ -197,8 +200,8 @@ export function createSteps({ config, locale, profile, types, availability, chan
       if (typeId.value) toTypeStep();
       const wanted = config.value.bookingType;
       const found = findType(wanted);
-      // The page's owner reads in the console why the type they named is not the one shown.
-      if (wanted && !found && list.length) console.warn(`space-booking: no booking type of this space has the id or slug "${wanted}"`);
+      // The page's owner reads in the console why the type they named is not the one shown (once).
+      if (wanted && !found && list.length && wanted !== unknownType) console.warn(`space-booking: no booking type of this space has the id or slug "${(unknownType = wanted)}"`);
       const pick = list.length === 1 ? list[0] : found;
       if (pick) preselectType(pick.id);
     },

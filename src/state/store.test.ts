@@ -143,6 +143,16 @@ describe('store: the chosen day loses its times while the visitor looks at them'
     expect(store.announcement.value).toEqual([['slotsFound', { count: 1, date: 'Thursday, April 2, 2026' }]]);
   });
 
+  it('leaves the schedule\'s chosen session alone: it shows sessions by week, not one type\'s days', async () => {
+    const { store } = setup();
+    store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: 'http://127.0.0.1:4010/v1', layout: 'schedule' });
+    await settle();
+    store.chooseSession(A, on('2026-03-28'));
+    store.back();
+    expect(store.step.value).toBe('time');
+    expect(store.date.value).toBe('2026-03-28');
+  });
+
   it('leaves a visitor on their details alone', async () => {
     const { store, pending, configure } = setup();
     configure('harbour-yoga', A);
@@ -189,6 +199,17 @@ describe('store: a host that changes booking-type', () => {
     expect(store.typeId.value).toBe(A);
     expect(store.slot.value?.date).toBe('2026-03-28');
     expect(store.form.value.name).toBe('Ann');
+  });
+
+  it('shows the type it set once the visitor is back to choosing', async () => {
+    const store = await typed('not sent');
+    store.back();
+    expect(store.step.value).toBe('time');
+    expect(store.typeId.value).toBe(B);
+    // Shown once: the visitor may choose another type after it.
+    store.selectType(A);
+    await settle();
+    expect(store.typeId.value).toBe(A);
   });
 });
 

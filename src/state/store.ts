@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals';
+import { batch, computed, effect, signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
 import { validateApiBase, validateHandle } from '../api/validate';
@@ -60,6 +60,7 @@ export function createStore(options: StoreOptions) {
     fetch: (id, range, fresh) => client!.availability(config.value.handle, id, range, { signal: session.signal, fresh }),
     now,
     visitorZone,
+    shownType: () => steps.typeId.peek(),
   });
   /**
    * Whether `ready` was said for the current space and locale: loading them again (Try again, a
@@ -96,6 +97,21 @@ export function createStore(options: StoreOptions) {
   });
   const withCustomer = (form: FormValues, c: WidgetConfig): FormValues => ({ ...form, name: c.customerName, email: c.customerEmail });
 
+  /**
+   * A booking-type the host set, shown while the visitor is choosing; while they are on their
+   * details, a booking is on its way or its answer shows (a failure to try again, a
+   * confirmation), it waits until they are back to choosing.
+   */
+  let heldType: string | null = null;
+  function showHeldType(): void {
+    const step = steps.step.value;
+    if (heldType === null || bookingState.submitting.value || (step !== 'type' && step !== 'time')) return;
+    const want = steps.findType(heldType);
+    heldType = null;
+    if (want && want.id !== steps.typeId.peek()) steps.preselectType(want.id);
+  }
+  const stopHoldingType = effect(showHeldType);
+
   /** Cancels every request of this space, a booking in flight included: its answer belongs to a page that is gone. */
   function stop(): void {
     session.abort();
@@ -106,6 +122,7 @@ export function createStore(options: StoreOptions) {
     stop();
     session = new AbortController();
     availability.clear();
+    heldType = null;
     batch(() => {
       content.clear();
       steps.clear();
@@ -201,12 +218,9 @@ export function createStore(options: StoreOptions) {
       if (form.name === prev.customerName && form.email === prev.customerEmail) bookingState.form.value = withCustomer(form, next);
       if (next.locale !== prev.locale) startLocale();
       // Changed together with the locale too: a type's id and slug are the same in every locale.
-      // Only while the visitor is choosing: their details, a booking on its way, and its answer
-      // (a failure they have yet to try again, a confirmation) stay where they are.
-      const choosing = (steps.step.peek() === 'type' || steps.step.peek() === 'time') && !bookingState.submitting.peek();
-      if (next.bookingType !== prev.bookingType && choosing) {
-        const want = steps.findType(next.bookingType);
-        if (want && want.id !== steps.typeId.value) steps.preselectType(want.id);
+      if (next.bookingType !== prev.bookingType) {
+        heldType = next.bookingType;
+        showHeldType();
       }
     },
     /** Starts again from scratch (the page no longer matches the server), keeping what the visitor typed. */
@@ -252,6 +266,7 @@ export function createStore(options: StoreOptions) {
       clearTimeout(missingAttribute);
       availability.dispose();
       steps.stopFollowingDays();
+      stopHoldingType();
     },
   };
 }
