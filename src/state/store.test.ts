@@ -65,6 +65,15 @@ function setup() {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const on = (date: string): Slot => ({ date, start_time: '09:00', end_time: '10:00', remaining: 3 });
 
+/** A store showing harbour-yoga's type A, whose `days` each have a time at 09:00. */
+async function showing(...days: string[]) {
+  const widget = setup();
+  widget.configure('harbour-yoga', A);
+  widget.pending[0]!.answer(days.map(on));
+  await settle();
+  return widget;
+}
+
 describe('store: answers that arrive too late', () => {
   it('a type left behind neither picks the date nor reports its failure', async () => {
     const { store, pending, events, configure } = setup();
@@ -128,10 +137,7 @@ describe('store: answers that arrive too late', () => {
 
 describe('store: the chosen day loses its times while the visitor looks at them', () => {
   it('moves to the first day with times, and its month, and says so', async () => {
-    const { store, pending, configure } = setup();
-    configure('harbour-yoga', A);
-    pending[0]!.answer([on('2026-03-28'), on('2026-03-30')]);
-    await settle();
+    const { store, pending } = await showing('2026-03-28', '2026-03-30');
     expect(store.date.value).toBe('2026-03-28');
     // The window asked for again (the page shown after a while): the 28th is full now.
     void store.availability.refresh(A);
@@ -154,10 +160,7 @@ describe('store: the chosen day loses its times while the visitor looks at them'
   });
 
   it('leaves a visitor on their details alone', async () => {
-    const { store, pending, configure } = setup();
-    configure('harbour-yoga', A);
-    pending[0]!.answer([on('2026-03-28')]);
-    await settle();
+    const { store, pending } = await showing('2026-03-28');
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
     void store.availability.refresh(A);
     pending[1]!.answer([on('2026-04-02')]);
@@ -169,10 +172,7 @@ describe('store: the chosen day loses its times while the visitor looks at them'
 
 describe('store: a host that changes booking-type', () => {
   const typed = async (booking: 'sent' | 'not sent') => {
-    const { store, pending, configure } = setup();
-    configure('harbour-yoga', A);
-    pending[0]!.answer([on('2026-03-28')]);
-    await settle();
+    const { store, configure } = await showing('2026-03-28');
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
     setField(store.bookingState, 'name', 'Ann');
     setField(store.bookingState, 'email', 'ann@example.com');
@@ -183,10 +183,7 @@ describe('store: a host that changes booking-type', () => {
   };
 
   it('shows the new type while the visitor is still choosing', async () => {
-    const { store, pending, configure } = setup();
-    configure('harbour-yoga', A);
-    pending[0]!.answer([on('2026-03-28')]);
-    await settle();
+    const { store, pending, configure } = await showing('2026-03-28');
     configure('harbour-yoga', B);
     await settle();
     expect(store.typeId.value).toBe(B);
