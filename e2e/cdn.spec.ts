@@ -22,6 +22,8 @@ const SHORT = 'public, max-age=300';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The names pages, bundlers and the iframe helper refer to: the same in every release. */
 const ENTRIES = ['space-booking.js', 'space-booking.mjs', 'space-booking.d.mts', 'embed.html', 'embed.js', 'custom-elements.json'];
+/** A stable name: an entry, or a licence of the code the files carry (`licenses/<package>.txt`). */
+const stable = (file: string) => ENTRIES.includes(file) || file.startsWith('licenses/');
 /** `<name>-<hash>.js`, as vite.config.ts names every other file. */
 const HASHED = /^(.+)-([\w-]{8})\.js$/;
 
@@ -43,7 +45,7 @@ function nextRelease(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
   const files = filesUnder(to);
   const renames = new Map<string, string>();
-  for (const file of files.filter((name) => !ENTRIES.includes(name) && name !== '_headers')) {
+  for (const file of files.filter((name) => !stable(name) && name !== '_headers')) {
     const [, stem, hash] = HASHED.exec(file)!;
     const content = `${readFileSync(join(to, file), 'utf8')}\n// the next release\n`;
     const nextHash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
@@ -114,7 +116,7 @@ const rules = () => parseHeadersFile(readFileSync('public/_headers', 'utf8'));
 test('public/_headers, copied into dist/ unchanged, gives every built file one Cache-Control: a short one for the stable names, immutable for the hashed ones', () => {
   expect(readFileSync('dist/_headers', 'utf8')).toBe(readFileSync('public/_headers', 'utf8'));
   const files = filesUnder('dist').filter((file) => file !== '_headers');
-  expect(files).toEqual(expect.arrayContaining(ENTRIES));
+  expect(files).toEqual(expect.arrayContaining([...ENTRIES, 'licenses/space-booking.txt', 'licenses/preact.txt']));
   // The zone rules are a file of their own, hashed like the others beside the script.
   expect(files.filter((file) => file.startsWith('zone-rules-')).length).toBeGreaterThan(0);
   for (const file of files) {
@@ -123,7 +125,7 @@ test('public/_headers, copied into dist/ unchanged, gives every built file one C
     expect(setting.map((rule) => rule.path), `rules giving ${path} a Cache-Control`).toHaveLength(1);
     const headers = headersFor(rules(), path);
     expect(headers['Access-Control-Allow-Origin'], path).toBe('*');
-    if (ENTRIES.includes(file)) {
+    if (stable(file)) {
       expect(headers['Cache-Control'], path).toBe(SHORT);
     } else {
       expect(file, 'a file without a stable name carries a content hash').toMatch(HASHED);
