@@ -332,8 +332,10 @@ describe('SpaceBookingElement without its required attributes, or with malformed
     await setUpWrong(alone, MISSING_ATTRIBUTE_GRACE_MS + 1000);
     alone.theme = 'dark';
     alone.customerName = 'Ann';
-    await new Promise((r) => setTimeout(r, MISSING_ATTRIBUTE_GRACE_MS + 200));
-    await setUpWrong(alone);
+    // The alert stays, not a placeholder for another wait.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(alone.shadowRoot!.querySelector('[role=alert]')?.textContent).toBe(en.loadSetup);
+    await new Promise((r) => setTimeout(r, MISSING_ATTRIBUTE_GRACE_MS));
     expect(consoleError.mock.calls).toEqual([['space-booking: Invalid apiBase (http(s)://…/v1), the api-base attribute is ""']]);
     expect(errors).toEqual([{ stage: 'profile', kind: 'invalid_input' }]);
     expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(1);

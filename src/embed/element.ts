@@ -74,6 +74,8 @@ export class SpaceBookingElement extends ElementBase {
   #popup: PopupControl | null = null;
   /** A popup: its file (the button, the dialog) is on its way, and its arrival renders them. */
   #awaitingPopup = false;
+  /** A popup whose file did not come in time: its arrival, whenever, renders them. */
+  #popupLate = false;
   /** A popup whose file could not load when it was opened: the widget shows in the page instead. */
   #inPage = false;
 
@@ -226,9 +228,13 @@ export class SpaceBookingElement extends ElementBase {
     this.scrollIntoView({ block: 'start' });
   }
 
-  /** A popup renders its button and dialog once its file is here. */
+  /**
+   * A popup renders its button and dialog once its file is here. Should it not come in time (the
+   * button's place closes), the button shows once it comes, however late; until then attribute
+   * changes do not ask for it again (the visitor's intent does).
+   */
   #renderWhenPopupLoads(): void {
-    if (this.#awaitingPopup || this.#inPage || loadedPopup()) return;
+    if (this.#awaitingPopup || this.#popupLate || this.#inPage || loadedPopup()) return;
     this.#awaitingPopup = true;
     const show = () => {
       if (this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
@@ -236,8 +242,9 @@ export class SpaceBookingElement extends ElementBase {
     void loadPopup().then((popup) => {
       this.#awaitingPopup = false;
       show();
-      // Not here in time (the button's place closes): the button shows once the file comes, however late.
-      if (!popup) void popupArrival.then(show);
+      if (popup) return;
+      this.#popupLate = true;
+      void popupArrival.then(show);
     });
   }
 

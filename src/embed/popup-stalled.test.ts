@@ -18,6 +18,7 @@ vi.mock('../ui/popup-entry', async (original) => {
 defineSpaceBooking();
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   document.body.replaceChildren();
 });
@@ -35,6 +36,12 @@ it("a popup's button whose file stalls gives up its place when the time is up, a
   await vi.advanceTimersByTimeAsync(FILE_TIME_LIMIT_MS);
   await waitFor(() => expect(root.querySelector('.launcher-place')).toBeNull());
   expect(logged).toHaveBeenCalledWith('space-booking: the popup has not loaded within 15 seconds');
+  // A change of its attributes meanwhile neither keeps a place for it again nor asks for it again.
+  element.setAttribute('button-text', 'Book a class');
+  await vi.advanceTimersByTimeAsync(100);
+  expect(root.querySelector('.launcher-place')).toBeNull();
+  await vi.advanceTimersByTimeAsync(FILE_TIME_LIMIT_MS);
+  expect(logged).toHaveBeenCalledTimes(1);
   network.arrive();
   await waitFor(() => expect(root.querySelector('[part~="launcher"]')).not.toBeNull());
 });

@@ -330,11 +330,16 @@ describe('the space\'s today follows the clock', () => {
     becomeVisible();
     becomeVisible();
     expect(requests.slice(2).map((r) => r.typeId)).toEqual(['t1']);
-    // A phone woken before its network: the times it had stay.
+    // A phone woken before its network: the times it had stay, and the next showing asks again.
     requests[2]!.fail(new ApiError({ kind: 'network', message: 'offline' }));
     await vi.waitFor(() => expect(cache.of('t1').value.loading).toBe(false));
     expect(cache.of('t1').value).toMatchObject({ error: null });
     expect([...cache.of('t1').value.byDate.keys()]).toEqual(['2026-03-28']);
+    becomeVisible();
+    expect(requests.slice(3).map((r) => r.typeId)).toEqual(['t1']);
+    // The type is gone: that is no network's fault, and the visitor is told.
+    requests[3]!.fail(new ApiError({ kind: 'http', status: 404, message: 'gone' }));
+    await vi.waitFor(() => expect(cache.of('t1').value.error?.status).toBe(404));
   });
 
   it('leaves no timer or listener behind once disposed', async () => {

@@ -87,7 +87,12 @@ export function createAvailability(deps: Deps) {
     return typeDays;
   }
 
-  async function load(typeId: string, fresh: boolean, current: () => boolean): Promise<void> {
+  /**
+   * Asks for a type's window: past every cache where `fresh`. `inBackground`: the page was shown
+   * again, and the window on screen stays where the connection fails (a phone woken before its
+   * network); the next time the page is shown asks again.
+   */
+  async function load(typeId: string, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
     const typeDays = of(typeId);
     typeDays.value = { ...typeDays.value, loading: true, error: null };
     try {
@@ -120,9 +125,13 @@ export function createAvailability(deps: Deps) {
         );
     } catch (e) {
       if (!current()) return inflight.get(typeId);
+      const error = asApiError(e);
+      if (inBackground && (error.kind === 'network' || error.kind === 'timeout')) {
+        typeDays.value = { ...typeDays.value, loading: false };
+        return;
+      }
       // What was known may be out of date (a refresh failed): the next ensure asks again.
       loaded.delete(typeId);
-      const error = asApiError(e);
       typeDays.value = { ...typeDays.value, loading: false, error: error.kind === 'aborted' ? null : error };
     }
   }
@@ -146,7 +155,12 @@ export function createAvailability(deps: Deps) {
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
     if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
-    const request: Promise<void> = load(typeId, fresh || stale.has(typeId), () => inflight.get(typeId) === request).finally(() => {
+    return ask(typeId, { fresh: fresh || stale.has(typeId), inBackground: false });
+  }
+
+  /** Asks for a type's window; its request is the one whose answer is kept. */
+  function ask(typeId: string, asking: { fresh: boolean; inBackground: boolean }): Promise<void> {
+    const request: Promise<void> = load(typeId, asking, () => inflight.get(typeId) === request).finally(() => {
       if (inflight.get(typeId) === request) inflight.delete(typeId);
     });
     inflight.set(typeId, request);
@@ -223,19 +237,15 @@ export function createAvailability(deps: Deps) {
   /**
    * The page hidden or shown again (another tab, a sleeping phone, the back button): the clock
    * is read again, and the window on screen, answered long ago, is asked for again past every
-   * cache, since its times may have passed and its places filled meanwhile. Should that fail (a
-   * phone woken before its network), the window stays as it was; the next choice asks again.
+   * cache, since its times may have passed and its places filled meanwhile.
    */
   function pageShownOrHidden(): void {
     readClock();
     const typeId = deps.shownType?.();
     if (globalThis.document?.visibilityState !== 'visible' || !typeId || !loaded.has(typeId) || inflight.has(typeId)) return;
     if (deps.now().getTime() - answeredAt.get(typeId)! < STALE_AFTER_MS) return;
-    const typeDays = of(typeId);
-    const shown = typeDays.peek();
-    void refresh(typeId).then(() => {
-      if (typeDays.peek().error) typeDays.value = shown;
-    });
+    stale.add(typeId);
+    void ask(typeId, { fresh: true, inBackground: true });
   }
   globalThis.document?.addEventListener('visibilitychange', pageShownOrHidden);
 

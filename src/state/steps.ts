@@ -252,6 +252,7 @@ export function createSteps({ config, locale, profile, types, availability, chan
     /** Forgets every choice (a new space). */
     clear(): void {
       ready = false;
+      unknownType = '';
       batch(() => {
         typeId.value = date.value = month.value = slot.value = null;
         step.value = 'type';

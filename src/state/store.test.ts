@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, Profile, Slot } from '../api/types';
-import { bookAnother } from './choose-again';
+import { bookAnother, chooseAnotherSlot } from './choose-again';
 import { emptyConfig } from './config';
 import { setField } from './form';
 import { createKeyStore } from './intent-key';
@@ -204,9 +204,23 @@ describe('store: a host that changes booking-type', () => {
     expect(store.step.value).toBe('time');
     expect(store.typeId.value).toBe(B);
     // Shown once: the visitor may choose another type after it.
+    store.back();
+    expect(store.step.value).toBe('type');
     store.selectType(A);
     await settle();
     expect(store.typeId.value).toBe(A);
+  });
+
+  it('waits while a refusal shows above the times, until the visitor\'s next choice', async () => {
+    const store = await typed('not sent');
+    // The time was taken: back to the times, the refusal on screen.
+    store.bookingState.failure.value = { key: 'failCapacityFull', params: {}, action: 'choose-slot' };
+    chooseAnotherSlot(store);
+    await settle();
+    expect(store.step.value).toBe('time');
+    expect(store.typeId.value).toBe(A);
+    store.back();
+    expect(store.typeId.value).toBe(B);
   });
 });
 

@@ -52,6 +52,8 @@ export function createStore(options: StoreOptions) {
   let client: SpaceClient | null = null;
   /** Until a missing handle or api-base is said to be missing. */
   let missingAttribute: ReturnType<typeof setTimeout> | undefined;
+  /** The handle and api-base of which a missing one waits to be said. */
+  let pendingSetup = '';
   /** The handle and api-base last said to be wrong. */
   let reportedSetup = '';
   /** Every request of the current space, a booking in flight included: aborted when the space changes. */
@@ -99,13 +101,14 @@ export function createStore(options: StoreOptions) {
 
   /**
    * A booking-type the host set, shown while the visitor is choosing; while they are on their
-   * details, a booking is on its way or its answer shows (a failure to try again, a
+   * details, a booking is on its way or its answer shows (a failure, until their next choice; a
    * confirmation), it waits until they are back to choosing.
    */
   let heldType: string | null = null;
   function showHeldType(): void {
     const step = steps.step.value;
-    if (heldType === null || bookingState.submitting.value || (step !== 'type' && step !== 'time')) return;
+    const answerShown = bookingState.submitting.value || bookingState.failure.value !== null;
+    if (heldType === null || answerShown || (step !== 'type' && step !== 'time')) return;
     const want = steps.findType(heldType);
     heldType = null;
     if (want && want.id !== steps.typeId.peek()) steps.preselectType(want.id);
@@ -129,7 +132,12 @@ export function createStore(options: StoreOptions) {
       bookingState.clear(withCustomer(emptyForm, next));
     });
     client = null;
-    clearTimeout(missingAttribute);
+    const setup = `${next.handle} ${next.apiBase}`;
+    // Another handle or address: what was waiting to be said of the last ones is not.
+    if (setup !== pendingSetup) {
+      clearTimeout(missingAttribute);
+      pendingSetup = '';
+    }
     try {
       validateHandle(next.handle);
       validateApiBase(next.apiBase);
@@ -141,15 +149,19 @@ export function createStore(options: StoreOptions) {
       // Nothing can be asked: the page is set up wrong, and its owner reads why in the console,
       // once for these attributes. A host may set its attributes one by one, the later ones once
       // its own settings have come: one missing is said only if it is still missing a while later.
+      // Another attribute changed meanwhile (a theme, a prefill) leaves both as they are.
       const setUpWrong = () => {
         content.loadError.value = error;
-        if (reportedSetup === `${next.handle} ${next.apiBase}`) return;
-        reportedSetup = `${next.handle} ${next.apiBase}`;
+        if (reportedSetup === setup) return;
+        reportedSetup = setup;
         console.error(`space-booking: ${error.message}, the ${attribute} attribute is "${value}"`);
         emit('space-booking:error', { stage: 'profile', kind: error.kind });
       };
-      if (value) setUpWrong();
-      else missingAttribute = setTimeout(setUpWrong, MISSING_ATTRIBUTE_GRACE_MS);
+      if (value || reportedSetup === setup) setUpWrong();
+      else if (pendingSetup !== setup) {
+        pendingSetup = setup;
+        missingAttribute = setTimeout(setUpWrong, MISSING_ATTRIBUTE_GRACE_MS);
+      }
     }
   }
 

@@ -51,19 +51,24 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
     return loaded;
   };
   const file = onDemand(() => loadBesideScript<Module>(name).then(arrived), what, 'forget');
+  /** The load last said to have stalled. */
+  let stalled: Promise<Module | null> | undefined;
   return {
     module,
     failed,
     arrival,
     async load() {
+      const loading = file();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeUp = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          console.error(`space-booking: ${what} has not loaded within ${FILE_TIME_LIMIT_MS / 1000} seconds`);
+          // Said once per load that stalls, however many calls wait for it.
+          if (stalled !== loading) console.error(`space-booking: ${what} has not loaded within ${FILE_TIME_LIMIT_MS / 1000} seconds`);
+          stalled = loading;
           resolve(null);
         }, FILE_TIME_LIMIT_MS);
       });
-      const loaded = (await Promise.race([file(), timeUp])) ?? module.peek();
+      const loaded = (await Promise.race([loading, timeUp])) ?? module.peek();
       clearTimeout(timer);
       failed.value = !loaded;
       return loaded;
