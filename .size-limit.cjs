@@ -132,12 +132,12 @@
 // stalls counting as failed after 15 seconds (Try again, Back), and used if it comes later:
 // 0.07 kB. A calendar file's end on the night the clocks go back, the language menu's name of a
 // tag with extensions, keys pressed faster than the grid renders, the class importable without a
-// DOM: 0.05 kB together. After a review of those: a missing handle or api-base said only once it
+// DOM: 0.05 kB together. Then: a missing handle or api-base said only once it
 // stayed missing two seconds, a page set up wrong reported once; a host's booking-type held
 // until the visitor is back to choosing; a page shown again asking only for the times on screen,
 // once, keeping them where that fails; a popup's button whose file comes late shown then, and
-// focus following from the alert to the form a late booking step brings: 0.20 kB together. After
-// a second review: a held booking-type also waiting while a refusal shows, a page set up wrong
+// focus following from the alert to the form a late booking step brings: 0.20 kB together. And:
+// a held booking-type also waiting while a refusal shows, a page set up wrong
 // keeping its alert through other attribute changes, a window asked for again in the background
 // kept only where the connection failed, a late popup's file not asked for again by attribute
 // changes, a stalled file said once: 0.10 kB together.
