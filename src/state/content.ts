@@ -48,7 +48,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
    */
   let listed: { asked: string; locale: string } | null = null;
 
-  function load({ fresh }: { fresh: boolean }): void {
+  function load({ fresh, byVisitor }: { fresh: boolean; byVisitor: boolean }): void {
     requests.abort();
     const mine = (requests = new AbortController());
     const { handle, locale: asked } = config.value;
@@ -62,8 +62,8 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       const error = asApiError(e);
       if (!current() || error.kind === 'aborted') return;
       loadError.value ??= error;
-      // A fresh load is the visitor's doing (Try again, or a refusal that changed the offering).
-      if (fresh) channel.requestFocus('alert');
+      // The visitor's doing (Try again, or a refusal that changed the offering): the alert takes focus.
+      if (byVisitor) channel.requestFocus('alert');
       emit('space-booking:error', { stage, kind: error.kind, status: error.status });
     };
     const options = { locale: asking, signal: mine.signal, fresh };
@@ -75,7 +75,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       const closest = listed?.asked === asked ? null : offeredLocale(asking, value.locales);
       if (closest) {
         listed = { asked, locale: closest };
-        return load({ fresh });
+        return load({ fresh, byVisitor });
       }
       writtenIn.profile.value = written;
       profile.value = value;
@@ -108,9 +108,11 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     writtenIn,
     loadError,
     /** Profile and types of the configured space, from caches where they are fresh. */
-    load: () => load({ fresh: false }),
+    load: () => load({ fresh: false, byVisitor: false }),
     /** Asks again past every cache: the visitor pressed Try again, or the offering changed. */
-    loadAgain: () => load({ fresh: true }),
+    loadAgain: () => load({ fresh: true, byVisitor: true }),
+    /** Asks again past every cache, unprompted: the connection came back after a load failed for want of one. */
+    loadAgainOnReconnect: () => load({ fresh: true, byVisitor: false }),
     /** The interface text of the locale asked (English at once; another catalog when it arrives). */
     loadMessages(): void {
       const asked = config.value.locale;

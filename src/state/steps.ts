@@ -210,6 +210,11 @@ export function createSteps({ config, locale, profile, types, availability, chan
       const id = typeId.value;
       if (id) void loadDates(id, { byVisitor: true });
     },
+    /** The connection came back after the times failed for want of one: asked for again, unprompted. */
+    datesAgainOnReconnect(): void {
+      const id = typeId.peek();
+      if (id && availability.of(id).peek().error?.kind === 'network') void loadDates(id, { byVisitor: false });
+    },
     prefetchType: (id: string) => void availability.ensure(id),
     setMonth: (m: string) => void (month.value = m),
     selectDate(day: string): void {

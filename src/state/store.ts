@@ -248,6 +248,14 @@ export function createStore(options: StoreOptions) {
       channel.requestFocus('heading');
       content.loadAgain();
     },
+    /**
+     * The connection came back: what could not load for want of one (the space's data, the times
+     * on screen) is asked for again, as Try again would, but focus stays where it is.
+     */
+    reconnected(): void {
+      if (content.loadError.peek()?.kind === 'network') content.loadAgainOnReconnect();
+      else steps.datesAgainOnReconnect();
+    },
     /** "Try again" on the times asks for the types too: a 404 means the offering changed. */
     retryDates(): void {
       channel.requestFocus('heading');

@@ -52,6 +52,58 @@ describe('loading', () => {
     expect(screen.getByRole('button', { name: en.retry })).toBeTruthy();
   });
 
+  it('loads again by itself once the connection is back, leaving focus where it is', async () => {
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    const space: FakeSpace = { profile: network() };
+    const { calls } = setup({ space, online: false });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.loadOffline);
+    space.profile = profileFixture();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Harbour Yoga' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'profile')).toHaveLength(2);
+    // Once the times show and every effect has run, focus is still on the host page.
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
+  it('with focus on the alert, the connection coming back is Try again: focus moves to the heading', async () => {
+    const space: FakeSpace = { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })], availabilityError: network() };
+    setup({ space });
+    fireEvent.click(await screen.findByRole('button', { name: /Yin/ }));
+    const retry = await screen.findByRole('button', { name: en.retry });
+    retry.focus();
+    delete space.availabilityError;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: en.dateHeading })));
+  });
+
+  it('asks for times that failed for want of a connection again once it is back', async () => {
+    const space: FakeSpace = { availabilityError: network() };
+    const { calls } = setup({ space });
+    expect((await screen.findByRole('alert')).textContent).toContain(en.availabilityFailed);
+    const asked = calls.filter((c) => c.method === 'availability').length;
+    delete space.availabilityError;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'availability').length).toBeGreaterThan(asked);
+  });
+
+  it('a refusal from the server is not asked again when the connection comes back', async () => {
+    const space: FakeSpace = { profile: new ApiError({ kind: 'http', status: 404, message: 'no' }) };
+    const { calls } = setup({ space });
+    await screen.findByRole('alert');
+    space.profile = profileFixture();
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((c) => c.method === 'profile')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
   it('shows an availability failure in role=alert with Try again', async () => {
     const space: FakeSpace = { availabilityError: network() };
     const { events } = setup({ space });

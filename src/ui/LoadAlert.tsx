@@ -1,6 +1,8 @@
 import { h } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
+import { deepActiveElement } from '../shared/deep-active-element';
 import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
@@ -9,12 +11,26 @@ import { RetryAlert } from './RetryAlert';
  * rate limit or a server error that asked for a wait (`Retry-After`: longer than the automatic
  * retries wait out, or still there once they ran out) says how long. A page set up wrong (its
  * handle or API address missing or malformed, so nothing could be asked) offers no Try again,
- * which could never succeed: the console says what to mend.
+ * which could never succeed: the console says what to mend. A load that failed for want of a
+ * connection is tried again once the connection is back; from the alert itself (focus on it or its
+ * button), that is the visitor's Try again.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const { status = 0, retryAfter } = error;
+  const alert = useRef<HTMLDivElement>(null);
+  // From the moment the alert shows: the connection may come back before the next frame.
+  useLayoutEffect(() => {
+    if (error.kind !== 'network') return;
+    const reconnected = () => {
+      const el = alert.current;
+      if (el?.contains(deepActiveElement(el.ownerDocument))) retry();
+      else store.reconnected();
+    };
+    addEventListener('online', reconnected);
+    return () => removeEventListener('online', reconnected);
+  }, [error]);
   if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
   const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
   const reason = !store.online() ? 'loadOffline' : status === 404 && what === 'loadFailed' ? 'failNotFound' : wait ? 'loadBusy' : what;
-  return <RetryAlert store={store} text={reason} params={{ wait }} retry={retry} />;
+  return <RetryAlert store={store} text={reason} params={{ wait }} retry={retry} alertRef={alert} />;
 }

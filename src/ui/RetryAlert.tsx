@@ -1,4 +1,4 @@
-import { h } from 'preact';
+import { h, type RefObject } from 'preact';
 import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { useT } from './util';
@@ -14,16 +14,18 @@ export function RetryAlert({
   params,
   retry,
   back,
+  alertRef,
 }: {
   store: Store;
   text: MessageKey;
   params?: Record<string, string>;
   retry?: () => void;
   back?: () => void;
+  alertRef?: RefObject<HTMLDivElement>;
 }) {
   const tr = useT(store);
   return (
-    <div role="alert" tabIndex={-1} class="alert" part="alert">
+    <div role="alert" tabIndex={-1} class="alert" part="alert" ref={alertRef}>
       <p>{tr(text, params)}</p>
       {retry && (
         <div class="row">
