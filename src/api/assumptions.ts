@@ -86,6 +86,15 @@ export const ASSUMED_ERROR_TYPES = {
 export const ERROR_FIELD_KEY = 'field';
 
 /*
+ * The description gives a booking's refusals as 400, 403, 404, 409 and 429 (and a slow request
+ * may meet a 408 or a 5xx from what stands in front of the API). Another 4xx is assumed to be a
+ * refusal of this very request, which sent again unchanged would be refused again: a 422 as a 400
+ * (a refused input, with `error.field` where it names one), any other (401, 410, 413...) as one
+ * only the space can look into (`describeFailure`, src/state/failure.ts; its key is dropped as
+ * for every definitive answer, src/state/book.ts).
+ */
+
+/*
  * What the API answers to an `Idempotency-Key` sent again with a different body is not described
  * (the sandbox refuses it: 400 `invalid_request`, field `Idempotency-Key`). The widget never sends
  * one: a key belongs to one exact request (`requestId`, src/state/intent-key.ts), and a request the

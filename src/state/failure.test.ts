@@ -182,7 +182,7 @@ describe('describeFailure: connection, server and limits', () => {
     expect(view.params.seconds).toBe(DEFAULT_RETRY_AFTER_S);
   });
 
-  it.each([500, 502, 503, 418, 401])('%s -> failServer, retry', (status) => {
+  it.each([500, 502, 503, 504])('%s -> failServer, retry', (status) => {
     expect(describeFailure(error({ kind: 'http', status }), online)).toMatchObject({ key: 'failServer', action: 'retry' });
   });
 
@@ -221,6 +221,20 @@ describe('describeFailure: connection, server and limits', () => {
 
   it('404 -> failNotFound, reload', () => {
     expect(describeFailure(error({ kind: 'http', status: 404 }), online)).toMatchObject({ key: 'failNotFound', action: 'reload' });
+  });
+
+  it('a 422 naming a field is a refused input, as a 400 is', () => {
+    const view = describeFailure(error({ kind: 'http', status: 422, message: 'email is not valid', field: 'customer.email' }), online);
+    expect(view).toMatchObject({ key: 'failInvalid', action: 'fix-field', field: 'email' });
+    expect(view.params.message).toBe(isolate('email is not valid'));
+  });
+
+  it.each([401, 405, 410, 413])('another refusal (%i) is not offered again unchanged: failOther, contact', (status) => {
+    expect(describeFailure(error({ kind: 'http', status }), online)).toMatchObject({ key: 'failOther', action: 'contact', website: 'https://harbour.example/' });
+  });
+
+  it('a 408 is about the request: Try again', () => {
+    expect(describeFailure(error({ kind: 'http', status: 408 }), online)).toMatchObject({ key: 'failServer', action: 'retry' });
   });
 
   it('refused before sending -> failOther, contact', () => {

@@ -82,6 +82,9 @@ const CHOSEN: Record<string, [MessageKey, FailureAction]> = {
 /** Seconds to suggest when a 429 carries no usable Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 30;
 
+/** A 4xx the description does not give for a booking (see api/assumptions.ts): a refusal of this very request. */
+const isUndescribedRefusal = (status: number): boolean => status >= 400 && status < 500 && ![400, 403, 404, 408, 409, 429].includes(status);
+
 /** Server text that could talk a visitor into a host-only action is never shown. */
 const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 
@@ -114,7 +117,8 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
     const [key, action] = Object.hasOwn(REASONS, reason) ? REASONS[reason as BookingFailureReason] : (['failOther', 'contact'] as const);
     return view(key, action);
   }
-  if (status === 400) {
+  // A 422 is a refused input as a 400 is (see api/assumptions.ts).
+  if (status === 400 || status === 422) {
     const fixable = Object.hasOwn(FIELDS, field!) ? FIELDS[field!] : undefined;
     // A field the form does not hold: the chosen session or time, or a part of the request only
     // the space can look into. Its text would ask the visitor to check details they cannot change.
@@ -133,6 +137,9 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   if (status === 429) return view('failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
+  // Any other refusal of this request (401, 410, 413...): sent again unchanged, it would be
+  // refused again (its key is dropped: src/state/book.ts), and only the space can look into it.
+  if (isUndescribedRefusal(status ?? 0)) return view('failOther', 'contact');
   // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
   if (wait) return view('failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
   return view('failServer', 'retry');
