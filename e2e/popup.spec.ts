@@ -319,6 +319,59 @@ test.describe('floating button', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('stays in the corner of the viewport inside a transformed, filtered, clipping container, and after a move', async ({ page, pageErrors }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
+    await page.evaluate(
+      async ({ moduleUrl, apiBase }) => {
+        // What page builders and animation libraries put around content: each makes a fixed box
+        // relative to itself, and the last one clips what overflows it.
+        const wrapper = (style: Partial<CSSStyleDeclaration>) => {
+          const box = document.createElement('div');
+          Object.assign(box.style, { height: '1500px', ...style });
+          document.body.append(box);
+          return box;
+        };
+        wrapper({ transform: 'translateZ(0)' });
+        wrapper({ filter: 'saturate(1.1)', overflow: 'hidden', height: '200px' });
+        const { defineSpaceBooking, mount } = await import(moduleUrl);
+        defineSpaceBooking();
+        mount(document.body.children[1]!, { handle: 'harbour-yoga', apiBase, mode: 'floating' });
+      },
+      { moduleUrl: `${WIDGET_ORIGIN}/space-booking.mjs`, apiBase: `${SANDBOX_ORIGIN}/v1` },
+    );
+    const root = widget(page);
+    const inCorner = async () => {
+      const box = (await root.getByRole('button', { name: en.hideLauncher }).boundingBox())!;
+      expect(1000 - (box.x + box.width)).toBeGreaterThan(0);
+      expect(1000 - (box.x + box.width)).toBeLessThanOrEqual(24);
+      expect(700 - (box.y + box.height)).toBeGreaterThan(0);
+      expect(700 - (box.y + box.height)).toBeLessThanOrEqual(24);
+      // Nothing of the page is drawn over it: the corner's point is the button's own.
+      const hit = await page.evaluate(({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return element?.shadowRoot?.elementFromPoint(x, y)?.closest('[part]')?.getAttribute('part') ?? null;
+      }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(hit).toBe('dismiss');
+    };
+    await expect(launcher(root)).toBeVisible();
+    await inCorner();
+    await page.mouse.wheel(0, 900);
+    await inCorner();
+    // Moved into the transformed container: still the corner.
+    await page.evaluate(() => document.body.children[0]!.append(document.querySelector('space-booking')!));
+    await expect(launcher(root)).toBeVisible();
+    await inCorner();
+    await launcher(root).click();
+    await expect(dialog(root)).toHaveAttribute('open');
+    await expect(typeButtons(root).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(root)).not.toHaveAttribute('open');
+    await expect(launcher(root)).toBeFocused();
+    await inCorner();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a keyboard alone reaches it, opens it, closes it with Escape and hides it', async ({ page }) => {
     const root = await openByKeyboard(page, 'floating.html');
     await expect(typeButtons(root).first()).toBeVisible();

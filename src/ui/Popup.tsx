@@ -1,5 +1,5 @@
 import { Fragment, h, type Ref } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { isRtl, t, type Catalog } from '../i18n/index';
 import type { Store } from '../state/store';
 import { App, useFittedAccent } from './App';
@@ -50,10 +50,18 @@ export function Popup(props: PopupProps) {
   const hostLanguage = hostText ? { lang: props.pageLocale, dir: isRtl(props.pageLocale) ? ('rtl' as const) : ('ltr' as const) } : {};
   const dir = isRtl(locale) ? 'rtl' : 'ltr';
   const floating = props.mode === 'floating';
+  // The floating button is a manual popover, shown in the top layer: a corner of the viewport
+  // whatever its place in the page (an ancestor with a transform, a filter or `contain` would
+  // otherwise hold it, and a stacking context hide it). Shown again after each render, as the
+  // element leaving the page (a move) hides it. Where popovers are unknown, it is fixed in place.
+  useLayoutEffect(() => {
+    const el = corner.current;
+    if (floating && el?.isConnected && el.showPopover && !el.matches(':popover-open')) el.showPopover();
+  });
   return (
     <>
       {props.launcher && (
-        <div class={floating ? `corner ${props.position}` : 'in-place'} lang={locale} dir={dir} ref={corner}>
+        <div class={floating ? `corner ${props.position}` : 'in-place'} popover={floating ? 'manual' : undefined} lang={locale} dir={dir} ref={corner}>
           <button
             type="button"
             class={floating ? 'launcher floating' : 'launcher'}

@@ -121,6 +121,7 @@ export function provide(runtime: FirstViewRuntime): void {
 export interface PopupRuntime extends Pick<FirstViewRuntime, 'h' | 'Fragment' | 'addEnglish'> {
   t: typeof Text.t;
   useRef: typeof Hooks.useRef;
+  useLayoutEffect: typeof Hooks.useLayoutEffect;
   isRtl: typeof Text.isRtl;
   App: typeof Widget.App;
   useFittedAccent: typeof Widget.useFittedAccent;
@@ -128,10 +129,11 @@ export interface PopupRuntime extends Pick<FirstViewRuntime, 'h' | 'Fragment' | 
 
 export let t: PopupRuntime['t'];
 export let useRef: PopupRuntime['useRef'];
+export let useLayoutEffect: PopupRuntime['useLayoutEffect'];
 export let isRtl: PopupRuntime['isRtl'];
 export let App: PopupRuntime['App'];
 export let useFittedAccent: PopupRuntime['useFittedAccent'];
 
 export function providePopup(runtime: PopupRuntime): void {
-  ({ h, Fragment, addEnglish, t, useRef, isRtl, App, useFittedAccent } = runtime);
+  ({ h, Fragment, addEnglish, t, useRef, useLayoutEffect, isRtl, App, useFittedAccent } = runtime);
 }

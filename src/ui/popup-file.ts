@@ -1,5 +1,5 @@
 import { Fragment, h } from 'preact';
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { addEnglish, isRtl, t } from '../i18n/index';
 import { App, useFittedAccent } from './App';
 import type { PopupRuntime } from './first-view-runtime';
@@ -8,7 +8,7 @@ import { runtimeFile } from './runtime-file';
 export type PopupModule = typeof import('./popup-entry');
 
 /** What the popup's file runs on: the first view's own copies (see ./first-view-runtime.ts). */
-const runtime: PopupRuntime = { h, Fragment, addEnglish, t, useRef, isRtl, App, useFittedAccent };
+const runtime: PopupRuntime = { h, Fragment, addEnglish, t, useRef, useLayoutEffect, isRtl, App, useFittedAccent };
 
 /** Loaded as soon as a popup's element is connected; the visitor's intent or an opening asks again after a failure. */
 const popupFile = runtimeFile<PopupRuntime, PopupModule>('extras/popup', 'the popup', runtime);
