@@ -5,6 +5,9 @@ import type { Store } from '../state/store';
 import { App, useFittedAccent } from './App';
 
 export type PopupMode = 'popup' | 'floating';
+
+/** Whether the browser shows popovers in the top layer (every current one does). */
+const POPOVERS = typeof HTMLElement === 'function' && 'showPopover' in HTMLElement.prototype;
 export type PopupPosition = 'bottom-right' | 'bottom-left';
 
 export interface PopupProps {
@@ -54,14 +57,15 @@ export function Popup(props: PopupProps) {
   // whatever its place in the page (an ancestor with a transform, a filter or `contain` would
   // otherwise hold it, and a stacking context hide it). Shown again after each render, as the
   // element leaving the page (a move) hides it. Where popovers are unknown, it is fixed in place.
+  const inTopLayer = floating && POPOVERS;
   useLayoutEffect(() => {
     const el = corner.current;
-    if (floating && el?.isConnected && el.showPopover && !el.matches(':popover-open')) el.showPopover();
+    if (inTopLayer && el?.isConnected && !el.matches(':popover-open')) el.showPopover();
   });
   return (
     <>
       {props.launcher && (
-        <div class={floating ? `corner ${props.position}` : 'in-place'} popover={floating ? 'manual' : undefined} lang={locale} dir={dir} ref={corner}>
+        <div class={floating ? `corner ${props.position}` : 'in-place'} popover={inTopLayer ? 'manual' : undefined} lang={locale} dir={dir} ref={corner}>
           <button
             type="button"
             class={floating ? 'launcher floating' : 'launcher'}
