@@ -4,7 +4,12 @@ import type { MessageKey } from '../i18n/index';
 /** Where focus should go after the next render: a step heading, the alert, a form field or its submit button. */
 export type FocusTarget = 'heading' | 'alert' | 'name' | 'email' | 'notes' | 'submit';
 
-/** A progress message for the live region: a catalog key and its placeholders, worded by the UI. */
+/**
+ * A progress message for the live region: a catalog key and its placeholders, worded by the UI
+ * in the interface's language of the moment. A `day` (`YYYY-MM-DD`) fills the placeholder
+ * `{date}`, written as that language writes dates: a message said before a catalog came is worded
+ * again, its date too, when it comes.
+ */
 export type Announcement = readonly [key: MessageKey, params?: Record<string, string | number>];
 
 /**

@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
@@ -28,10 +28,13 @@ interface ContentDeps {
 export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
   /**
-   * The catalog loaded is the first view's English: none ships for the language asked, or it could
-   * not load. The interface then speaks English, its dates too (`interfaceLocale`).
+   * What the text on screen is: the catalog of the locale asked (`locale`), or the first view's
+   * English (`englishOnly`: none ships for the language asked, it could not load, or it has not
+   * come yet). The interface's dates, direction and `lang` follow the text on screen
+   * (`interfaceLocale`), not a locale whose catalog is still on its way: no sentence mixes two
+   * languages, and English is never marked as Arabic.
    */
-  const englishOnly = signal(false);
+  const speaking = signal<{ locale: string; englishOnly: boolean }>({ locale: 'en', englishOnly: true });
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
   /**
@@ -102,7 +105,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
 
   return {
     messages,
-    englishOnly,
+    speaking,
     profile,
     types,
     writtenIn,
@@ -116,11 +119,12 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     /** The interface text of the locale asked (English at once; another catalog when it arrives). */
     loadMessages(): void {
       const asked = config.value.locale;
-      englishOnly.value = false;
       void loadMessages(asked).then((m) => {
         if (config.value.locale !== asked) return;
-        messages.value = m;
-        englishOnly.value = m === firstViewEnglish;
+        batch(() => {
+          messages.value = m;
+          speaking.value = { locale: asked, englishOnly: m === firstViewEnglish };
+        });
       });
     },
     /** Forgets the space: its requests are cancelled and nothing of it is shown. */

@@ -1,7 +1,6 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/errors';
 import type { BookingType, Profile, Slot } from '../api/types';
-import { formatDate } from '../i18n/format';
 import type { Emit } from '../shared/events';
 import type { AvailabilityCache } from './availability';
 import { monthOf } from './calendar';
@@ -13,8 +12,6 @@ export type Step = 'type' | 'time' | 'details' | 'done';
 
 interface StepsDeps {
   config: ReadonlySignal<WidgetConfig>;
-  /** The interface's locale, which announcements are worded in. */
-  locale: ReadonlySignal<string>;
   profile: ReadonlySignal<Profile | null>;
   types: ReadonlySignal<BookingType[] | null>;
   availability: AvailabilityCache;
@@ -27,7 +24,7 @@ interface StepsDeps {
 }
 
 /** The way through a booking: type, then date and time, then details, then done. */
-export function createSteps({ config, locale, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
+export function createSteps({ config, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
   const step = signal<Step>('type');
   const typeId = signal<string | null>(null);
   const date = signal<string | null>(null);
@@ -55,7 +52,7 @@ export function createSteps({ config, locale, profile, types, availability, chan
 
   function announceDay(day: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(day)?.length ?? 0;
-    channel.say('slotsFound', { count, date: formatDate(day, locale.value) });
+    channel.say('slotsFound', { count, day });
   }
 
   /** Selects the earliest date with open slots in the window and shows its month. */

@@ -146,7 +146,7 @@ describe('store: the chosen day loses its times while the visitor looks at them'
     await settle();
     expect(store.date.value).toBe('2026-04-02');
     expect(store.month.value).toBe('2026-04');
-    expect(store.announcement.value).toEqual([['slotsFound', { count: 1, date: 'Thursday, April 2, 2026' }]]);
+    expect(store.announcement.value).toEqual([['slotsFound', { count: 1, day: '2026-04-02' }]]);
   });
 
   it('leaves the schedule\'s chosen session alone: it shows sessions by week, not one type\'s days', async () => {

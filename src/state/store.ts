@@ -85,10 +85,13 @@ export function createStore(options: StoreOptions) {
     },
   });
   /** The locale the interface speaks and formats dates, times and prices in (the content has its own). */
-  const locale = computed(() => interfaceLocale(config.value.locale, content.englishOnly.value));
+  const locale = computed(() => {
+    const { locale: spoken, englishOnly } = content.speaking.value;
+    // English on screen is written as in the region asked (`en-EG` for `ar-EG`).
+    return englishOnly ? interfaceLocale(config.value.locale, true) : interfaceLocale(spoken);
+  });
   const steps = createSteps({
     config,
-    locale,
     profile: content.profile,
     types: content.types,
     availability,

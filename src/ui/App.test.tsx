@@ -32,6 +32,18 @@ describe('loading', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('says "Loading…" once: the profile and types coming do not say it again', async () => {
+    const { container } = setup({ space: { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'b', title: 'Yin' })] } });
+    const status = screen.getByRole('status');
+    const heard = [status.textContent];
+    const listening = new MutationObserver(() => heard.at(-1) !== status.textContent && heard.push(status.textContent));
+    listening.observe(container, { subtree: true, childList: true, characterData: true });
+    expect(await screen.findByRole('button', { name: /Yin/ })).toBeTruthy();
+    await waitFor(() => expect(status.textContent).toBe(''));
+    listening.disconnect();
+    expect(heard).toEqual([en.loading, '']);
+  });
+
   it('shows a load failure in role=alert and recovers with Try again', async () => {
     const space: FakeSpace = { profile: network() };
     const { calls } = setup({ space });
@@ -216,7 +228,20 @@ describe('locale', () => {
     const { container } = setup({ config: { locale: 'ar' } });
     await screen.findByRole('grid');
     const root = container.querySelector('[part=root]')!;
-    expect(root.getAttribute('lang')).toBe('ar');
+    await waitFor(() => expect(root.getAttribute('lang')).toBe('ar'));
+    expect(root.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('while the catalog of its language is on its way, speaks English throughout: marked English, left to right, English dates', async () => {
+    const ar = await loadMessages('ar');
+    const { container } = setup({ config: { locale: 'ar-EG' } });
+    const root = container.querySelector('[part=root]')!;
+    // The first render comes before the catalog: its text is English, and so is all else.
+    expect(root.getAttribute('lang')).toMatch(/^en-EG\b/);
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('status').textContent).toBe(en.loading);
+    await screen.findByRole('heading', { name: ar.dateHeading });
+    expect(root.getAttribute('lang')).toBe('ar-EG');
     expect(root.getAttribute('dir')).toBe('rtl');
   });
 });
@@ -226,9 +251,9 @@ describe('in every shipped language', () => {
     const m = await loadMessages(locale);
     const { container } = setup({ config: { locale }, space: { slots: daily(['09:00'], ['2026-03-27']) } });
     const root = container.querySelector('[part=root]')!;
+    await screen.findByRole('heading', { name: m.dateHeading });
     expect(root.getAttribute('lang')).toBe(locale);
     expect(root.getAttribute('dir')).toBe(locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr');
-    await screen.findByRole('heading', { name: m.dateHeading });
     await screen.findByRole('grid');
     screen.getByRole('button', { name: m.previousMonth });
     screen.getByRole('button', { name: m.nextMonth });

@@ -1,10 +1,12 @@
 import { useComputed } from '@preact/signals';
 import { Fragment, h, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { formatDate } from '../i18n/format';
 import { isolate, isRtl } from '../i18n/index';
 import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
+import type { Announcement } from '../state/channel';
 import type { FocusTarget, Store } from '../state/store';
 import { bookingStep } from './booking-step-file';
 import { BookingStepView } from './BookingStepView';
@@ -140,19 +142,27 @@ export function App({ store }: { store: Store }) {
   const focus = store.focus.value;
   const loadError = store.loadError.value;
   const module = bookingStep.value;
-  const lastSaid = useRef('');
+  /** What the live region holds: the message it words, and its text. */
+  const lastSaid = useRef<{ said: readonly Announcement[] | null; text: string }>({ said: null, text: '' });
   const announcement = useComputed(() => {
-    // The locale peeked: a new locale re-words the message when its catalog is here, not before
-    // (the same words again would be read again).
-    const tr = translator(store.messages.value, store.interfaceLocale.peek());
+    // The locale peeked: it changes with the catalog, which re-words the message.
+    const locale = store.interfaceLocale.peek();
+    const tr = translator(store.messages.value, locale);
+    const word = ([key, params]: Announcement) => tr(key, params?.day ? { ...params, date: formatDate(String(params.day), locale) } : params);
     // Where no times show, none are announced: a space that takes no bookings (its only type's
     // times may have been asked for before its profile said so), or a load that failed, whose
     // alert takes the step's place (the alert is read as it appears).
     const timesHidden = store.profile.value?.accepts_bookings === false || !!store.loadError.value;
-    let text = (!timesHidden && store.announcement.value?.map((said) => tr(...said)).join(' ')) || '';
-    // A live region reads changes only: the same words said again end in a no-break space.
-    if (text && text === lastSaid.current) text += '\u00a0';
-    return (lastSaid.current = text);
+    const said = store.announcement.value;
+    let text = (!timesHidden && said?.map(word).join(' ')) || '';
+    const last = lastSaid.current;
+    // A live region reads changes only. The same message worded the same (something else it
+    // depends on changed: the profile came) stays as it is, not read again; the same words said
+    // anew end in a no-break space, so that they are read again.
+    if (said === last.said && text === last.text.replace(/\u00a0$/, '')) return last.text;
+    if (text && text === last.text) text += '\u00a0';
+    lastSaid.current = { said, text };
+    return text;
   });
 
   useFittedAccent(root);

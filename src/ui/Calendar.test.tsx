@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { daily, profileFixture, setup, TYPE_ID } from './testing';
+import { daily, profileFixture, setup, speaks, TYPE_ID } from './testing';
 
 afterEach(cleanup);
 
@@ -187,7 +187,8 @@ describe('Calendar', () => {
     ['en-GB', 'Monday', [null, '2026-03-01']],
     ['ar-EG', 'السبت', [null, '2026-03-06']],
   ])('starts its weeks where %s does, on %s', async (locale, firstDay, [firstCell, lastCell]) => {
-    setup({ config: { locale } });
+    const { store } = setup({ config: { locale } });
+    await speaks(store, locale);
     const grid = await screen.findByRole('grid');
     expect(within(grid).getAllByRole('columnheader')[0]?.getAttribute('abbr')).toBe(firstDay);
     const firstWeek = within(within(grid).getAllByRole('row')[1]!).getAllByRole('gridcell');
@@ -195,7 +196,8 @@ describe('Calendar', () => {
   });
 
   it('names the days of an Arabic week by their narrow names, whose short names are the full ones', async () => {
-    setup({ config: { locale: 'ar' } });
+    const { store } = setup({ config: { locale: 'ar' } });
+    await speaks(store, 'ar');
     const headers = within(await screen.findByRole('grid')).getAllByRole('columnheader');
     expect(headers.map((th) => th.textContent)).toEqual(['س', 'ح', 'ن', 'ث', 'ر', 'خ', 'ج']);
     expect(headers[5]?.getAttribute('abbr')).toBe('الخميس');
@@ -203,6 +205,7 @@ describe('Calendar', () => {
 
   it('mirrors left and right in right-to-left locales and keeps keys within the window', async () => {
     const { store } = setup({ config: { locale: 'ar' } });
+    await speaks(store, 'ar');
     const grid = await screen.findByRole('grid');
     const focused = () => document.activeElement?.getAttribute('data-d');
     const press = async (key: string, date: string) => {

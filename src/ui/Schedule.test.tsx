@@ -7,7 +7,7 @@ import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
 import { isolate, t } from '../i18n/index';
 import { scheduleOf } from './Schedule';
-import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+import { daily, profileFixture, setup, speaks, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 
@@ -44,7 +44,8 @@ describe('the schedule layout', () => {
 
   it('marks the space’s titles and categories with the language they are written in, inside an Arabic interface', async () => {
     const types = (locale: string) => (locale === 'en' ? TWO_TYPES.types as ReturnType<typeof typeFixture>[] : []);
-    setup({ space: { ...TWO_TYPES, types, profile: profileFixture({ locales: ['en'] }) }, config: { layout: 'schedule', locale: 'ar' } });
+    const { store } = setup({ space: { ...TWO_TYPES, types, profile: profileFixture({ locales: ['en'] }) }, config: { layout: 'schedule', locale: 'ar' } });
+    await speaks(store, 'ar');
     await waitFor(() => expect(sessionButtons()).toHaveLength(2));
     const title = within(sessionButtons()[0]!).getByText('Hatha Flow');
     expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['en', 'ltr']);

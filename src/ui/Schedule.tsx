@@ -35,7 +35,7 @@ export function scheduleOf(store: Store): ScheduleState {
     const { pending, failed } = made.shown.value;
     const step = store.step.value;
     if (!day || pending || !store.types.value || step === 'details' || step === 'done' || store.config.value.layout !== 'schedule') return;
-    const found = ['sessionsFound', { count: made.sessions.value.length, date: formatDate(day, store.interfaceLocale.value) }] as const;
+    const found = ['sessionsFound', { count: made.sessions.value.length, day }] as const;
     if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
     else store.say(...found);
   });

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { ar } from '../i18n/catalogs/ar';
 import { en } from '../i18n/catalogs/en';
 import { isolate, t } from '../i18n/index';
-import { profileFixture, setup, typeFixture } from './testing';
+import { profileFixture, setup, speaks, typeFixture } from './testing';
 
 afterEach(cleanup);
 
@@ -39,7 +39,8 @@ describe('the language of each part', () => {
   });
 
   it('an Egyptian Arabic page counts in its own digits, as its dates are written', async () => {
-    const { container } = setup({ config: { locale: 'ar-EG', bookingType: typeFixture().id } });
+    const { container, store } = setup({ config: { locale: 'ar-EG', bookingType: typeFixture().id } });
+    await speaks(store, 'ar-EG');
     // The day numbers of the calendar and the places left on each time are in the same digits.
     const dayNumbers = await waitFor(() => container.querySelector('td[aria-selected="true"] span')?.textContent ?? Promise.reject(new Error('no day chosen')));
     expect(dayNumbers).toBe('٢٧');

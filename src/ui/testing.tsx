@@ -1,5 +1,6 @@
 /** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
-import { configure, fireEvent, render } from '@testing-library/preact';
+import { configure, fireEvent, render, waitFor } from '@testing-library/preact';
+import { expect } from 'vitest';
 import { h } from 'preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -155,6 +156,9 @@ export function createTestStore({ space, config, visitorZone = 'Europe/London', 
 }
 
 /** Renders the widget's App around a fake client; events are collected in `events`. */
+/** Waits until the interface speaks `locale`: its catalog has come (English at once). */
+export const speaks = (store: Store, locale: string) => waitFor(() => expect(store.interfaceLocale.value).toBe(locale));
+
 export function setup(options: Setup = {}) {
   const { store, calls, events } = createTestStore(options);
   const view = render(<App store={store} />);
