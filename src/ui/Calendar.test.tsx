@@ -74,6 +74,19 @@ describe('Calendar', () => {
     expect(dayCell(/^Friday, March 27, 2026$/).getAttribute('tabindex')).toBeNull();
   });
 
+  it('moves focus from a day the space\'s midnight leaves behind to the new tab stop, not to the page', async () => {
+    let now = new Date('2026-03-27T23:30:00Z');
+    setup({ space: { slots: daily(['09:00'], ['2026-03-27']) }, now: () => now });
+    expect(await screen.findByRole('heading', { name: /Times on Saturday, March 28, 2026/ })).toBeTruthy();
+    const friday = dayCell(/^Friday, March 27, 2026$/);
+    friday.focus();
+    now = new Date('2026-03-28T00:30:00Z');
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    fireEvent(document, new Event('visibilitychange'));
+    await waitFor(() => expect(friday.getAttribute('tabindex')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(dayCell(/March 28, 2026, times available/)));
+  });
+
   it('takes the day gone by out at the space\'s midnight, while the new window is still on its way', async () => {
     let now = new Date('2026-03-27T23:30:00Z');
     // Saturday 28 March has no times; Friday and Sunday do.

@@ -44,6 +44,9 @@ export function Calendar({ store }: { store: Store }) {
   const first = monthStart(month) < today ? today : monthStart(month);
   // A day the space's midnight has left behind (the widget stayed open) is no longer the tab stop.
   const tabDay = (focusDay && focusDay >= today ? focusDay : null) ?? (days.byDate.has(first) ? first : [...days.byDate.keys()].find((d) => monthOf(d) === month) ?? first);
+  // Nor does it keep focus, which would fall to the page: focus moves to the tab stop.
+  const focusedDay = (grid.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement?.getAttribute('data-d');
+  if (focusedDay && focusedDay < today && !pending.current) pending.current = tabDay;
 
   const go = (target: string) => {
     pending.current = target;
