@@ -201,6 +201,30 @@ test.describe('popup from the script tag', () => {
     expect(Math.abs(box.y - (900 - box.y - box.height))).toBeLessThanOrEqual(1);
   });
 
+  test('at 400% zoom, no control that takes focus is hidden under the close button that stays in view', async ({ page }) => {
+    // 1280 × 1024 CSS pixels at 400%: 320 × 256.
+    await page.setViewportSize({ width: 320, height: 256 });
+    const root = await openByClick(page);
+    await typeButtons(root).first().click();
+    await root.locator('button[part~="slot"]').last().focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const hidden = await root.evaluate((host) => {
+        const shadow = host.shadowRoot!;
+        const focused = shadow.activeElement;
+        const close = shadow.querySelector('[part="close"]')!;
+        // The dialog itself (a scrolling box takes focus) holds the button.
+        if (!focused || focused.contains(close)) return 0;
+        const [a, b] = [focused.getBoundingClientRect(), close.getBoundingClientRect()];
+        const width = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+        const height = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        return (width * height) / (a.width * a.height);
+      });
+      const what = await root.evaluate((host) => host.shadowRoot!.activeElement?.outerHTML.slice(0, 120));
+      expect(hidden, `${what}, ${i + 1} Shift+Tab up`).toBe(0);
+    }
+  });
+
   test('a keyboard alone opens it, books in it and closes it', async ({ page }) => {
     const root = await openByKeyboard(page, 'popup.html');
     // Focus is inside the dialog, and Tab never reaches the page behind it (the browser traps
