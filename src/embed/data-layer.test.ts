@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dataLayerPusher } from './data-layer';
 import { booking } from './testing';
 
@@ -96,5 +96,20 @@ describe('dataLayerPusher', () => {
     const win = { dataLayer: Object.assign([{ event: 'gtm.js' }], { push: (e: unknown) => seen.push(e) }) };
     dataLayerPusher(win)('space-booking:ready', { handle: 'h', locale: 'en', typeCount: 1 });
     expect(seen).toEqual([{ event: 'space-booking.ready', space: 'h', locale: 'en', typeCount: 1 }]);
+  });
+
+  it('a page dataLayer that takes no entries (frozen, not an array) throws nothing, and is said once in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const dataLayer of [Object.freeze([]) as unknown[], { events: [] } as unknown as unknown[]]) {
+        const push = dataLayerPusher({ dataLayer });
+        expect(() => push('space-booking:ready', { handle: 'h', locale: 'en', typeCount: 1 })).not.toThrow();
+        expect(() => push('space-booking:type-selected', { bookingTypeId: 'a', title: 'Yin' })).not.toThrow();
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toContain('window.dataLayer takes no entries');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

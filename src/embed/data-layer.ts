@@ -77,7 +77,17 @@ export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as {
     for (const [key, value] of Object.entries(own)) if (value != null && value !== '') (entry as AnyDetail)[key] = value;
     context = {};
     for (const key of CONTEXT) if (entry[key] != null) (context as AnyDetail)[key] = entry[key];
-    (win.dataLayer ??= []).push(entry);
+    try {
+      (win.dataLayer ??= []).push(entry);
+    } catch (error) {
+      // The page's own `dataLayer` takes no entries (frozen, or not an array): analytics only, so
+      // the page is told once, and neither it nor the booking meets the error.
+      if (!refused) console.warn('space-booking: window.dataLayer takes no entries, none are pushed:', error);
+      refused = true;
+    }
     return entry;
   };
 }
+
+/** Whether the page's `dataLayer` has refused an entry (said once per page). */
+let refused = false;
