@@ -101,7 +101,7 @@ describe('dataLayerPusher', () => {
   it('a page dataLayer that takes no entries (frozen, not an array) throws nothing, and is said once in the console', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      for (const dataLayer of [Object.freeze([]) as unknown[], { events: [] } as unknown as unknown[]]) {
+      for (const dataLayer of [Object.freeze([]) as unknown as unknown[], { events: [] } as unknown as unknown[]]) {
         const push = dataLayerPusher({ dataLayer });
         expect(() => push('space-booking:ready', { handle: 'h', locale: 'en', typeCount: 1 })).not.toThrow();
         expect(() => push('space-booking:type-selected', { bookingTypeId: 'a', title: 'Yin' })).not.toThrow();
