@@ -309,8 +309,9 @@ test.describe('floating button', () => {
     expect((await button.boundingBox())!.x).toBeGreaterThan(500);
     expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(107, 33, 168)');
     expect(await button.evaluate((el) => getComputedStyle(el).letterSpacing)).not.toBe('normal');
-    // It stays there when the page scrolls.
+    // It stays there when the page scrolls, under what the page draws above it (not in the top layer).
     expect(await button.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+    expect(await button.evaluate((el) => el.parentElement!.matches(':popover-open'))).toBe(false);
     await button.click();
     const who = visitor('floating');
     await bookSession(root, who);
@@ -380,6 +381,7 @@ test.describe('floating button', () => {
     };
     await expect(launcher(root)).toBeVisible();
     await inCorner();
+    expect(await launcher(root).evaluate((el) => el.parentElement!.matches(':popover-open'))).toBe(true);
     await page.mouse.wheel(0, 900);
     await inCorner();
     // Moved into the transformed container: still the corner.

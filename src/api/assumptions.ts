@@ -86,8 +86,8 @@ export const ASSUMED_ERROR_TYPES = {
 export const ERROR_FIELD_KEY = 'field';
 
 /*
- * The description gives a booking's refusals as 400, 403, 404, 409 and 429 (and a slow request
- * may meet a 408 or a 5xx from what stands in front of the API). Another 4xx is assumed to be a
+ * A booking's refusals are 400 and 409 as described, and 403, 404 and 429 as assumed above (a slow
+ * request may also meet a 408, or a 5xx from what stands in front of the API). Another 4xx is assumed to be a
  * refusal of this very request, which sent again unchanged would be refused again: a 422 as a 400
  * (a refused input, with `error.field` where it names one), any other (401, 410, 413...) as one
  * only the space can look into (`describeFailure`, src/state/failure.ts; its key is dropped as

@@ -82,7 +82,7 @@ export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as {
     } catch (error) {
       // The page's own `dataLayer` takes no entries (frozen, or not an array): analytics only, so
       // the page is told once, and neither it nor the booking meets the error.
-      if (!refused) console.warn('space-booking: window.dataLayer takes no entries, none are pushed:', error);
+      if (!refused) console.warn('space-booking: window.dataLayer takes no entries; the widget\'s are dropped:', error);
       refused = true;
     }
     return entry;

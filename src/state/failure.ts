@@ -82,9 +82,6 @@ const CHOSEN: Record<string, [MessageKey, FailureAction]> = {
 /** Seconds to suggest when a 429 carries no usable Retry-After. */
 export const DEFAULT_RETRY_AFTER_S = 30;
 
-/** A 4xx the description does not give for a booking (see api/assumptions.ts): a refusal of this very request. */
-const isUndescribedRefusal = (status: number): boolean => status >= 400 && status < 500 && ![400, 403, 404, 408, 409, 429].includes(status);
-
 /** Server text that could talk a visitor into a host-only action is never shown. */
 const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 
@@ -137,9 +134,11 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   if (status === 429) return view('failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
-  // Any other refusal of this request (401, 410, 413...): sent again unchanged, it would be
-  // refused again (its key is dropped: src/state/book.ts), and only the space can look into it.
-  if (isUndescribedRefusal(status ?? 0)) return view('failOther', 'contact');
+  // Any other refusal of this request (401, 410, 413...; see api/assumptions.ts): sent again
+  // unchanged, it would be refused again (its key is dropped: src/state/book.ts), and only the
+  // space can look into it. A 408 is about the request, and a 409 without `booking_failure` keeps
+  // its key: both are tried again, below.
+  if (status! >= 400 && status! < 500 && status !== 408 && status !== 409) return view('failOther', 'contact');
   // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
   if (wait) return view('failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
   return view('failServer', 'retry');

@@ -257,7 +257,7 @@ export function createStore(options: StoreOptions) {
      */
     reconnected(): void {
       if (content.loadError.peek()?.kind === 'network') content.loadAgainOnReconnect();
-      else steps.datesAgainOnReconnect();
+      steps.datesAgainOnReconnect();
     },
     /** "Try again" on the times asks for the types too: a 404 means the offering changed. */
     retryDates(): void {

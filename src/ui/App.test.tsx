@@ -105,6 +105,18 @@ describe('loading', () => {
     expect(calls.filter((c) => c.method === 'availability').length).toBeGreaterThan(asked);
   });
 
+  it('asks for both again once the connection is back, when the page\'s data and its type\'s times had failed', async () => {
+    const space: FakeSpace = { profile: network(), availabilityError: network() };
+    const { calls } = setup({ space, config: { bookingType: TYPE_ID } });
+    await screen.findByRole('alert');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'availability')).toHaveLength(1));
+    space.profile = profileFixture();
+    delete space.availabilityError;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a refusal from the server is not asked again when the connection comes back', async () => {
     const space: FakeSpace = { profile: new ApiError({ kind: 'http', status: 404, message: 'no' }) };
     const { calls } = setup({ space });

@@ -2,7 +2,6 @@ import { h } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
-import { deepActiveElement } from '../shared/deep-active-element';
 import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
@@ -23,7 +22,8 @@ export function LoadAlert({ store, error, what, retry }: { store: Store; error: 
     if (error.kind !== 'network') return;
     const reconnected = () => {
       const el = alert.current;
-      if (el?.contains(deepActiveElement(el.ownerDocument))) retry();
+      // The alert's own root: a page may hold the widget in a closed shadow root of its own.
+      if (el?.contains((el.getRootNode() as Document | ShadowRoot).activeElement)) retry();
       else store.reconnected();
     };
     addEventListener('online', reconnected);

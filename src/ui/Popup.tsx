@@ -5,10 +5,24 @@ import type { Store } from '../state/store';
 import { App, useFittedAccent } from './App';
 
 export type PopupMode = 'popup' | 'floating';
+export type PopupPosition = 'bottom-right' | 'bottom-left';
 
 /** Whether the browser shows popovers in the top layer (every current one does). */
 const POPOVERS = typeof HTMLElement === 'function' && 'showPopover' in HTMLElement.prototype;
-export type PopupPosition = 'bottom-right' | 'bottom-left';
+
+/**
+ * Whether the floating button, rendered and fixed, is not in the viewport's corner: an ancestor
+ * holds fixed boxes (a transform, a filter, `contain`), and would carry it along or clip it.
+ */
+function heldByThePage(corner: HTMLElement, position: PopupPosition): boolean {
+  const box = corner.getBoundingClientRect();
+  if (!box.width) return false;
+  const style = getComputedStyle(corner);
+  const view = corner.ownerDocument.documentElement;
+  const side = position === 'bottom-left' ? box.left : view.clientWidth - box.right;
+  const sideWanted = parseFloat(position === 'bottom-left' ? style.left : style.right);
+  return Math.abs(view.clientHeight - box.bottom - parseFloat(style.bottom)) > 1 || Math.abs(side - sideWanted) > 1;
+}
 
 export interface PopupProps {
   mode: PopupMode;
@@ -53,19 +67,22 @@ export function Popup(props: PopupProps) {
   const hostLanguage = hostText ? { lang: props.pageLocale, dir: isRtl(props.pageLocale) ? ('rtl' as const) : ('ltr' as const) } : {};
   const dir = isRtl(locale) ? 'rtl' : 'ltr';
   const floating = props.mode === 'floating';
-  // The floating button is a manual popover, shown in the top layer: a corner of the viewport
-  // whatever its place in the page (an ancestor with a transform, a filter or `contain` would
-  // otherwise hold it, and a stacking context hide it). Shown again after each render, as the
-  // element leaving the page (a move) hides it. Where popovers are unknown, it is fixed in place.
-  const inTopLayer = floating && POPOVERS;
+  // The floating button is fixed in a corner of the viewport, under what the page draws above
+  // it (a cookie banner, the page's own dialog). Where an ancestor holds it instead, it becomes a
+  // manual popover, shown in the top layer, and stays one: shown again after each render, as a
+  // move hides it. Where popovers are unknown, it stays where the page holds it.
   useLayoutEffect(() => {
     const el = corner.current;
-    if (inTopLayer && el?.isConnected && !el.matches(':popover-open')) el.showPopover();
+    if (!floating || !POPOVERS || !el?.isConnected || el.matches(':popover-open')) return;
+    if (el.popover || heldByThePage(el, props.position)) {
+      el.popover = 'manual';
+      el.showPopover();
+    }
   });
   return (
     <>
       {props.launcher && (
-        <div class={floating ? `corner ${props.position}` : 'in-place'} popover={inTopLayer ? 'manual' : undefined} lang={locale} dir={dir} ref={corner}>
+        <div class={floating ? `corner ${props.position}` : 'in-place'} lang={locale} dir={dir} ref={corner}>
           <button
             type="button"
             class={floating ? 'launcher floating' : 'launcher'}

@@ -155,10 +155,10 @@ export function createTestStore({ space, config, visitorZone = 'Europe/London', 
   return { store, calls, events };
 }
 
-/** Renders the widget's App around a fake client; events are collected in `events`. */
 /** Waits until the interface speaks `locale`: its catalog has come (English at once). */
 export const speaks = (store: Store, locale: string) => waitFor(() => expect(store.interfaceLocale.value).toBe(locale));
 
+/** Renders the widget's App around a fake client; events are collected in `events`. */
 export function setup(options: Setup = {}) {
   const { store, calls, events } = createTestStore(options);
   const view = render(<App store={store} />);
