@@ -395,6 +395,13 @@ test.describe('floating button', () => {
     await expect(dialog(root)).not.toHaveAttribute('open');
     await expect(launcher(root)).toBeFocused();
     await inCorner();
+    // Made an in-place button: back in the page, where its element is.
+    await page.evaluate(() => document.querySelector('space-booking')!.setAttribute('mode', 'popup'));
+    await expect.poll(() => launcher(root).evaluate((el) => el.parentElement!.matches('.in-place:not([popover])'))).toBe(true);
+    await expect(launcher(root)).toBeVisible();
+    const inPage = (await launcher(root).boundingBox())!;
+    const host = (await root.boundingBox())!;
+    expect([inPage.x, inPage.y]).toEqual([host.x, host.y]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -69,11 +69,14 @@ export function Popup(props: PopupProps) {
   const floating = props.mode === 'floating';
   // The floating button is fixed in a corner of the viewport, under what the page draws above
   // it (a cookie banner, the page's own dialog). Where an ancestor holds it instead, it becomes a
-  // manual popover, shown in the top layer, and stays one: shown again after each render, as a
-  // move hides it. Where popovers are unknown, it stays where the page holds it.
+  // manual popover, shown in the top layer, and stays one while it floats: shown again after each
+  // render, as a move hides it. Where popovers are unknown, it stays where the page holds it.
   useLayoutEffect(() => {
     const el = corner.current;
-    if (!floating || !POPOVERS || !el?.isConnected || el.matches(':popover-open')) return;
+    if (!POPOVERS || !el?.isConnected) return;
+    // An in-place button now (the same box, the mode changed): back in the page.
+    if (!floating) return el.removeAttribute('popover');
+    if (el.matches(':popover-open')) return;
     if (el.popover || heldByThePage(el, props.position)) {
       el.popover = 'manual';
       el.showPopover();
