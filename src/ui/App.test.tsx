@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { h, render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
 import { formatDate } from '../i18n/format';
 import { isolate, loadMessages, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
-import { daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+import { App } from './App';
+import { createTestStore, daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 
@@ -92,6 +94,23 @@ describe('loading', () => {
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('grid')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: en.dateHeading })));
+  });
+
+  it('inside a page\'s closed shadow root, focus on the alert is still seen: the connection coming back is Try again', async () => {
+    const space: FakeSpace = { types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })], availabilityError: network() };
+    const { store } = createTestStore({ space });
+    const page = document.body.appendChild(document.createElement('div'));
+    const root = page.attachShadow({ mode: 'closed' });
+    render(<App store={store} />, root);
+    const inRoot = within(root as unknown as HTMLElement);
+    fireEvent.click(await inRoot.findByRole('button', { name: /Yin/ }));
+    (await inRoot.findByRole('button', { name: en.retry })).focus();
+    delete space.availabilityError;
+    window.dispatchEvent(new Event('online'));
+    expect(await inRoot.findByRole('grid')).toBeTruthy();
+    await waitFor(() => expect(root.activeElement).toBe(inRoot.getByRole('heading', { name: en.dateHeading })));
+    render(null, root);
+    page.remove();
   });
 
   it('asks for times that failed for want of a connection again once it is back', async () => {
