@@ -62,6 +62,22 @@ describe('npm run sandbox', () => {
     expect(printed).not.toMatch(/^ +harbour-yoga .*takes no bookings$/m);
   }, 20_000);
 
+  it('counts the booking types the API lists, archived ones left out', async () => {
+    const url = await start({});
+    const listed = (await (await fetch(`${url}/v1/public/harbour-yoga/booking-types?limit=100`)).json()) as { data: unknown[] };
+    expect(printed).toMatch(new RegExp(`^ +harbour-yoga .*, ${listed.data.length} booking types$`, 'm'));
+    expect(printed).toMatch(/^ +tide-sydney .*, 30 booking types$/m);
+  }, 20_000);
+
+  it('says in one line that a port is in use', async () => {
+    const url = await start({});
+    const busy = new URL(url).port;
+    const first = child;
+    child = null;
+    await expect(start({}, ['--port', busy])).rejects.toThrow(new RegExp(`sandbox exited with 1: port ${busy} of 127\\.0\\.0\\.1 is in use: choose another with --port \\(0 picks a free one\\) \\(--help lists the options\\)\\n$`));
+    first!.kill('SIGTERM');
+  }, 20_000);
+
   it('takes --port and --now over the environment', async () => {
     const free = await start({});
     const port = new URL(free).port;

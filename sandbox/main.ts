@@ -63,15 +63,10 @@ if (pinned !== undefined && Number.isNaN(Date.parse(pinned))) {
   fail(`${flags.now !== undefined ? '--now' : 'SANDBOX_NOW'} must be an ISO 8601 instant, got ${pinned}`);
 }
 
-/** One line per seed space: what a developer needs to pick one. */
+/** One line per seed space: what a developer needs to pick one. Archived types are not listed by the API, nor here. */
 function describeSpace(space: SeedSpace): string {
-  const facts = [
-    space.name,
-    space.timezone,
-    space.currency,
-    space.locales.join('/'),
-    `${space.booking_types.length} booking type${space.booking_types.length === 1 ? '' : 's'}`,
-  ];
+  const types = space.booking_types.filter((type) => !type.archived).length;
+  const facts = [space.name, space.timezone, space.currency, space.locales.join('/'), `${types} booking type${types === 1 ? '' : 's'}`];
   if (!space.accepts_bookings) facts.push('takes no bookings');
   return `${space.handle.padEnd(14)} ${facts.join(', ')}`;
 }
@@ -80,7 +75,18 @@ const sandbox = createSandbox({
   testMode,
   ...(pinned !== undefined ? { now: () => new Date(pinned) } : {}),
 });
-const { url } = await sandbox.listen(port, host);
+/** Listens, or ends the process with one line saying why it cannot (a port in use, an address not of this machine). */
+async function listen(): Promise<string> {
+  try {
+    return (await sandbox.listen(port, host)).url;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'EADDRINUSE') return fail(`port ${port} of ${host} is in use: choose another with --port (0 picks a free one)`);
+    return fail(`cannot listen on ${host} port ${port}: ${message}`);
+  }
+}
+
+const url = await listen();
 console.log(`Space Platform sandbox listening on ${url}`);
 console.log(`  API base: ${url}/v1   health: ${url}/health`);
 if (pinned !== undefined) console.log(`  clock pinned at ${new Date(pinned).toISOString()}`);

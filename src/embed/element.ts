@@ -16,15 +16,22 @@ import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
-import { OPTION_ATTRIBUTES, type Layout, type Mode, type Position, type Theme } from './options';
+import { OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
 /** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
-/** The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README, npm). */
-export type SpaceBookingAttributes = { [Name in Attribute]?: string };
+/**
+ * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
+ * npm): each with its option's values (`theme` one of its three), `data-layer` a boolean
+ * attribute, on when present whatever its value (so `data-layer="false"` would be on), and the
+ * prefill.
+ */
+export type SpaceBookingAttributes = {
+  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? boolean : EmbedOptions[Option];
+} & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
 
 /**
