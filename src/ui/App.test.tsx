@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { h, render } from 'preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { de } from '../i18n/catalogs/de';
 import { formatDate } from '../i18n/format';
@@ -214,6 +214,26 @@ describe('loading', () => {
     cleanup();
     setup({ space: { profile: busy(403, 90) } });
     expect((await screen.findByRole('alert')).textContent).toContain(en.loadFailed);
+  });
+
+  it('a space the API does not know offers no Try again, and the console names what to check', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { store } = setup({ space: { profile: new ApiError({ kind: 'http', status: 404, message: 'no' }) } });
+      expect((await screen.findByRole('alert')).textContent).toBe(en.failNotFound);
+      expect(screen.queryByRole('button', { name: en.retry })).toBeNull();
+      const { apiBase, handle } = store.config.peek();
+      expect(logged.mock.calls).toEqual([[`space-booking: no space's profile at ${apiBase}/public/${handle}: check the handle and api-base attributes`]]);
+      cleanup();
+      logged.mockClear();
+      // An address that answers with something else than the API (a site's own page): it may be
+      // down for a moment, so Try again stays.
+      setup({ space: { profile: new ApiError({ kind: 'malformed', status: 200, message: 'malformed' }) } });
+      expect((await screen.findByRole('alert')).textContent).toBe(`${en.loadFailed}${en.retry}`);
+      expect(logged.mock.calls).toEqual([[`space-booking: no space's profile at ${apiBase}/public/${handle}: check the handle and api-base attributes`]]);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('reports load failures with the error event', async () => {

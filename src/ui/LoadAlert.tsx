@@ -9,8 +9,9 @@ import { RetryAlert } from './RetryAlert';
  * Profile, booking types or availability could not be loaded: say why and offer to try again. A
  * rate limit or a server error that asked for a wait (`Retry-After`: longer than the automatic
  * retries wait out, or still there once they ran out) says how long. A page set up wrong (its
- * handle or API address missing or malformed, so nothing could be asked) offers no Try again,
- * which could never succeed: the console says what to mend. A load that failed for want of a
+ * handle or API address missing or malformed, so nothing could be asked) or a space the API does
+ * not know (404) offers no Try again, which could never succeed: the console says what to mend.
+ * A load that failed for want of a
  * connection is tried again once the connection is back; from the alert itself (focus on it or its
  * button), that is the visitor's Try again.
  */
@@ -31,6 +32,7 @@ export function LoadAlert({ store, error, what, retry }: { store: Store; error: 
   }, [error]);
   if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
   const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
-  const reason = !store.online() ? 'loadOffline' : status === 404 && what === 'loadFailed' ? 'failNotFound' : wait ? 'loadBusy' : what;
-  return <RetryAlert store={store} text={reason} params={{ wait }} retry={retry} alertRef={alert} />;
+  const unknownSpace = status === 404 && what === 'loadFailed';
+  const reason = !store.online() ? 'loadOffline' : unknownSpace ? 'failNotFound' : wait ? 'loadBusy' : what;
+  return <RetryAlert store={store} text={reason} params={{ wait }} retry={unknownSpace ? undefined : retry} alertRef={alert} />;
 }
