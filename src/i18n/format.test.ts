@@ -100,6 +100,13 @@ describe('zoneLabel', () => {
     expect(zoneLabel('Europe/Vienna', 'de', at)).toBe('Mitteleuropäische Zeit');
   });
 
+  it("keeps one name through a day whose clocks change, asked first in the hour Intl adds a city to", () => {
+    // Lisbon's clocks go back at 01:00 UTC on 25 October; Detroit's at 06:00 UTC on 1 November.
+    expect(zoneLabel('Europe/Lisbon', 'en-US', new Date('2026-10-25T00:30:00Z'))).toBe('Western European Time');
+    expect(zoneLabel('Europe/Lisbon', 'en-US', new Date('2026-10-25T15:00:00Z'))).toBe('Western European Time');
+    expect(zoneLabel('America/Detroit', 'en-US', new Date('2026-11-01T05:30:00Z'))).toBe('Eastern Time');
+  });
+
   it('falls back to the IANA name when Intl cannot name the zone', () => {
     expect(zoneLabel('Mars/Olympus_Mons', 'en')).toBe('Mars/Olympus Mons');
   });

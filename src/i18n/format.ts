@@ -86,14 +86,18 @@ export const formatTime = (time: string, locale: string): string =>
   remember(`${locale} ${time}`, () => formatInstantTime(utcDate('2000-01-01', time), 'UTC', locale));
 
 /**
- * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of the day of `instant`
- * (a zone's name can change over its history). Falls back to the IANA name where Intl has none.
+ * A human name for a zone ("United Kingdom Time", "Nepal Time"), as of the UTC day of `instant`
+ * (a zone's name can change over its history), asked at its noon: around a change of clocks Intl
+ * adds a city for an hour ("Western European Time (Lisbon)" from 00:00 to 01:00 UTC on the night
+ * Lisbon's clocks go back), and noon has the name the rest of the day has. Falls back to the IANA
+ * name where Intl has none.
  */
 export function zoneLabel(timeZone: string, locale: string, instant: Date = new Date()): string {
-  return remember(`${locale} ${timeZone} ${Math.floor(instant.getTime() / 86_400_000)}`, () => {
+  const day = Math.floor(instant.getTime() / 86_400_000);
+  return remember(`${locale} ${timeZone} ${day}`, () => {
     try {
       const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-        .formatToParts(instant)
+        .formatToParts(new Date(day * 86_400_000 + 43_200_000))
         .find((p) => p.type === 'timeZoneName');
       if (part) return part.value;
     } catch {
