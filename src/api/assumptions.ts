@@ -27,6 +27,12 @@ export interface Slot {
   remaining: number | null;
 }
 
+/*
+ * A booking's `scheduled_end_time` is typed only as a string; we assume `HH:MM`, wall-clock in the
+ * space's timezone, as `scheduled_start_time`. The calendar file ends then (src/ui/Confirmation.tsx);
+ * where a booking's end is not one, its type's duration counts.
+ */
+
 /** The profile's `location`: assumed to be an object of optional display strings. */
 export interface Location {
   name?: string | null;

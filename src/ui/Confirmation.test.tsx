@@ -35,8 +35,21 @@ describe('Confirmation', () => {
     expect(ics).toContain('Hatha Flow');
   });
 
+  it.each([
+    // The booking's own end counts, even where it is not its type's duration after the start.
+    ['09:30', 'DTEND:20260329T083000Z'],
+    // An end that is no `HH:MM`: the type's hour counts.
+    ['half past nine', 'DTEND:20260329T090000Z'],
+  ])('ends the .ics file at the booking’s end time %s', async (end, dtend) => {
+    await book({ space: { slots: daily(['09:00'], ['2026-03-27', '2026-03-28']), book: (body) => ({ ...bookingFor(body), scheduled_end_time: end }) } });
+    const link = await screen.findByRole('link', { name: en.addToCalendar });
+    const ics = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain('DTSTART:20260329T080000Z');
+    expect(ics).toContain(dtend);
+  });
+
   it('ends the .ics file at the booking’s end time, on the next day when it ends after midnight', async () => {
-    // Without a duration to go by, the booking's own end time counts.
+    // Without a duration to go by too.
     const view = setup({
       space: {
         types: [typeFixture({ duration_minutes: 0 })],

@@ -8,9 +8,10 @@ import { zonedEnd } from '../time/zone';
 import { contentLanguage, slotWhen, useT } from './util';
 
 /**
- * The booking as a calendar file: absolute instants from the space's wall-clock and zone. Without
- * a duration to go by, the booking's end time counts, on the next day's date when it is not after
- * the start (a session past midnight).
+ * The booking as a calendar file: absolute instants from the space's wall-clock and zone. It ends
+ * at the booking's own end time, on the next day's date when that is not after the start (a
+ * session past midnight); where the booking gives no `HH:MM` end (src/api/assumptions.ts), its
+ * type's duration counts.
  */
 function icsFor(
   booking: Booking,
@@ -22,9 +23,10 @@ function icsFor(
   now: Date,
 ): string {
   const { scheduled_date, scheduled_start_time, scheduled_end_time } = booking;
-  const end = durationMinutes
-    ? new Date(start.getTime() + durationMinutes * 60_000)
-    : zonedEnd(scheduled_date, scheduled_start_time, scheduled_end_time || scheduled_start_time, zone);
+  const end =
+    /^\d\d:\d\d$/.test(scheduled_end_time) || !durationMinutes
+      ? zonedEnd(scheduled_date, scheduled_start_time, scheduled_end_time || scheduled_start_time, zone)
+      : new Date(start.getTime() + durationMinutes * 60_000);
   return buildIcs({
     uid: `${booking.id}@space-booking`,
     title: profile ? `${title} · ${profile.name}` : title,

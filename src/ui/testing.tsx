@@ -73,6 +73,9 @@ export interface FakeSpace {
   book?: (body: GuestBookingRequest) => Booking | ApiError | Promise<Booking>;
 }
 
+/** An `HH:MM` an hour after `time` (the fixtures' types last an hour), past midnight from 23:00. */
+const hourAfter = (time: string): string => `${String((Number(time.slice(0, 2)) + 1) % 24).padStart(2, '0')}${time.slice(2)}`;
+
 export function bookingFor(body: GuestBookingRequest, title = 'Hatha Flow'): Booking {
   return {
     id: 'b0000000-0000-4000-8000-000000000001',
@@ -80,7 +83,7 @@ export function bookingFor(body: GuestBookingRequest, title = 'Hatha Flow'): Boo
     booking_type_title: title,
     scheduled_date: body.scheduled_date,
     scheduled_start_time: body.scheduled_start_time,
-    scheduled_end_time: body.scheduled_start_time,
+    scheduled_end_time: hourAfter(body.scheduled_start_time),
     status: 'confirmed',
     source: 'external_partner',
     customer: body.customer,
