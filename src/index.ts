@@ -7,6 +7,6 @@ export type { DataLayerEntry } from './embed/data-layer';
 export { mount } from './embed/mount';
 export { bindPopup, popup } from './embed/popup';
 export type { EmbedOptions } from './embed/options';
-export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions } from './embed/iframe';
+export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions, type SpaceBookingIframe } from './embed/iframe';
 export type { BookingSummary, FrameMessage } from './embed/messages';
 export type { Booking, BookingType, Profile, Slot } from './api/types';

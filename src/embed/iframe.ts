@@ -27,6 +27,22 @@ export type IframeEventMap = Omit<SpaceBookingEventMap, 'space-booking:booked'> 
   'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary; attribution: Attribution }>;
 };
 
+/** The iframe `createIframe` returns: its listeners know the events it dispatches. */
+export interface SpaceBookingIframe extends HTMLIFrameElement {
+  addEventListener<Name extends keyof IframeEventMap>(
+    type: Name,
+    listener: (this: HTMLIFrameElement, event: IframeEventMap[Name]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<Name extends keyof IframeEventMap>(
+    type: Name,
+    listener: (this: HTMLIFrameElement, event: IframeEventMap[Name]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /**
  * The frame may run scripts, keep its idempotency key in its own storage (same-origin: its
  * own origin, never the host's), submit its form, open the space's links in a new tab
@@ -59,7 +75,7 @@ export const FALLBACK_HEIGHT = '900px';
  * listener fail to load, the frame still works, at a fixed height, and an `error` event
  * (`stage: 'helper'`) says so.
  */
-export function createIframe(container: Element | string, options: IframeOptions): HTMLIFrameElement {
+export function createIframe(container: Element | string, options: IframeOptions): SpaceBookingIframe {
   const host = typeof container === 'string' ? document.querySelector(container) : container;
   if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
   const url = iframeUrl(options);
