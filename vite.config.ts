@@ -231,8 +231,11 @@ const targets: Record<string, UserConfig> = {
     build: classicScript('src/embed/frame-entry.ts', 'embed.js', 'SpaceBookingFrame'),
   },
   sandbox: {
+    // A Node program that needs no installed package: date-fns-tz's offset reader is bundled with
+    // it, and its licence goes beside it (sandbox-dist/licenses/).
+    ssr: { noExternal: true },
+    plugins: [licenses()],
     build: {
-      // A Node program: the package's dependencies stay imports, everything of ours is bundled.
       ssr: 'sandbox/main.ts',
       target: 'node20',
       minify: false,
@@ -246,6 +249,7 @@ export default defineConfig(({ mode }) => {
   const target = targets[mode] ?? targets.script!;
   return {
     publicDir: target.publicDir ?? false,
+    ssr: target.ssr,
     // Libraries read NODE_ENV to drop development-only code; library mode leaves it alone.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: target.plugins ?? [],

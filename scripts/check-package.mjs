@@ -152,9 +152,12 @@ test(`npx ${BIN} --help lists the options`, () => {
   for (const option of ['--port', '--now', '--host', '--test-mode', 'SANDBOX_PORT', 'SANDBOX_NOW']) assert.match(help, new RegExp(option));
 });
 
-test(`npx ${BIN} --port <port> serves the API from the installed package, without tsx`, async () => {
+test(`npx ${BIN} --port <port> serves the API from the installed package, without tsx or any other package`, async () => {
   const consumer = join(work, 'consumer');
   assert.equal(existsSync(join(consumer, 'node_modules/tsx')), false, 'the installed package brings no tsx');
+  // Its code is bundled, date-fns-tz's offset reader included: installing it installs nothing else.
+  assert.deepEqual(Object.keys(pkg.dependencies ?? {}), []);
+  assert.equal(existsSync(join(consumer, 'node_modules/date-fns-tz')), false, 'the installed package brings no date-fns-tz');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Its own process group, so the sandbox under npx stops with it.
