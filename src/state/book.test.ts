@@ -230,6 +230,20 @@ describe('submitBooking: one key for every attempt', () => {
     expect(keyStore.peek(requestName)).toBeUndefined();
   });
 
+  it('a server error or a rate limit after an unanswered attempt is told as that attempt, until an answer settles it', async () => {
+    // The first attempt may have booked: what fails after it says so, in this send and the next.
+    const client = scripted(network, http(503), http(503), http(503), http(429, { retryAfter: 60 }), ok, http(503));
+    const { submit } = setup({ client });
+    await expect(submit()).rejects.toMatchObject({ kind: 'network' });
+    await expect(submit()).rejects.toMatchObject({ kind: 'network' });
+    expect((await submit()).id).toBe('b-1');
+    // Settled: the next request's server error is told as it is.
+    await expect(submit()).rejects.toMatchObject({ kind: 'http', status: 503 });
+    // Without an unanswered attempt, a server error is told as it is.
+    const plain = scripted(http(503), http(503), http(503), http(503));
+    await expect(setup({ client: plain }).submit()).rejects.toMatchObject({ kind: 'http', status: 503 });
+  });
+
   it('retries = 0 makes a single attempt', async () => {
     const client = scripted(network);
     const { submit, keyStore } = setup({ client, retries: 0 });

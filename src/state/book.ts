@@ -68,6 +68,20 @@ function retryDelayMs({ retryAfter }: ApiError, attempt: number, random: () => n
   return retryAfter! <= RETRY_AFTER_CAP_S ? Math.max(backoff, retryAfter! * 1000) : undefined;
 }
 
+/**
+ * An attempt whose answer never came (a lost connection, a time limit, a 2xx that could not be
+ * read): the server may have booked it.
+ */
+const isUnanswered = ({ kind, status = 0 }: ApiError): boolean => kind === 'network' || kind === 'timeout' || (kind === 'malformed' && status < 400);
+
+/**
+ * The idempotency keys with which an attempt went unanswered and no answer since has settled, with
+ * that attempt's error. A later failure that is not definitive (a server error, a rate limit) is
+ * told as that one: the place may already be booked, and only the same details find out without
+ * booking twice.
+ */
+const unsettled = new Map<string, ApiError>();
+
 /** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
   e instanceof ApiError || !signal?.aborted ? asApiError(e, 'network') : aborted();
@@ -88,26 +102,35 @@ async function run(o: SubmitOptions, id: string): Promise<Booking> {
   const key = keyStore.keyFor(id);
   const locks = o.locks !== undefined ? o.locks : ((globalThis.navigator as { locks?: Locks } | undefined)?.locks ?? null);
   let started = false;
-  const attempts = (): Promise<Booking> => {
+  const attempts = async (): Promise<Booking> => {
     started = true;
     const idempotencyKey = keyStore.peek(id) ?? key;
-    return retry(
-      async () => {
-        try {
-          const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
-          keyStore.drop(id);
-          return booking;
-        } catch (e) {
-          const error = asFailure(e, signal);
-          if (isDefinitive(error)) keyStore.drop(id);
-          throw error;
-        }
-      },
-      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
-      (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
-      o.sleep ?? wait,
-      signal,
-    );
+    try {
+      return await retry(
+        async () => {
+          try {
+            const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
+            keyStore.drop(id);
+            unsettled.delete(idempotencyKey);
+            return booking;
+          } catch (e) {
+            const error = asFailure(e, signal);
+            if (isDefinitive(error)) {
+              keyStore.drop(id);
+              unsettled.delete(idempotencyKey);
+            } else if (isUnanswered(error)) unsettled.set(idempotencyKey, error);
+            throw error;
+          }
+        },
+        // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
+        (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
+        o.sleep ?? wait,
+        signal,
+      );
+    } catch (e) {
+      const error = e as ApiError;
+      throw error.kind !== 'aborted' && !isDefinitive(error) ? (unsettled.get(idempotencyKey) ?? error) : error;
+    }
   };
   if (!locks) return attempts();
   try {

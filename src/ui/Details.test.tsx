@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GuestBookingRequest } from '../api/types';
 import { isolate, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
-import { daily, setup, TYPE_ID } from './testing';
+import { bookingFor, daily, setup, TYPE_ID } from './testing';
 
 afterEach(cleanup);
 
@@ -117,6 +117,32 @@ describe('Details form', () => {
     fireEvent.click(screen.getByRole('button', { name: en.submit }));
     await screen.findByRole('heading', { name: en.bookedHeading });
     expect(bodies(calls)).toHaveLength(1);
+  });
+
+  it('holds its fields read-only while a booking request is out: what it books is what was sent', async () => {
+    let answer!: () => void;
+    const { store } = await toForm({
+      space: { slots: daily(['18:30'], ['2026-03-27', '2026-03-28']), book: (body) => new Promise((resolve) => (answer = () => resolve(bookingFor(body)))) },
+    });
+    type(en.nameLabel, 'Ann');
+    type(en.emailLabel, 'ann@exmaple.com');
+    const fields = [en.nameLabel, en.emailLabel, en.notesLabel].map((label) => screen.getByLabelText(label) as HTMLInputElement);
+    expect(fields.map((field) => field.readOnly)).toEqual([false, false, false]);
+    void sendBooking(store);
+    await screen.findByRole('button', { name: en.sending });
+    await waitFor(() => expect(fields.map((field) => field.readOnly)).toEqual([true, true, true]));
+    answer();
+    await screen.findByRole('heading', { name: en.bookedHeading });
+    expect(store.booking.value?.customer.email).toBe('ann@exmaple.com');
+  });
+
+  it('takes a value set without an input event from its change event (some autofill)', async () => {
+    const { store } = await toForm();
+    const name = screen.getByLabelText(en.nameLabel) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Autofilled Name' } });
+    type(en.notesLabel, 'A note');
+    expect(store.bookingState.form.value.name).toBe('Autofilled Name');
+    expect(name.value).toBe('Autofilled Name');
   });
 
   it('is prefilled from customer-name and customer-email, and stays editable', async () => {

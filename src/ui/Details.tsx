@@ -64,15 +64,24 @@ export function Details({ store }: { store: Store }) {
   const values = store.form.value;
   const errors = store.errors.value;
   const space = isolate(store.profile.value?.name ?? '');
-  /** What every text control has: `field-<name>` is what App focuses, `<name>-error` names its error. */
-  const control = (field: Field, describedBy = '') => ({
-    id: `field-${field}`,
-    name: field,
-    value: values[field],
-    onInput: (e: InputEvent) => setField(store.bookingState, field, e.currentTarget.value),
-    'aria-invalid': !!errors[field],
-    'aria-describedby': (errors[field] ? `${field}-error ${describedBy}` : describedBy).trim() || undefined,
-  });
+  /**
+   * What every text control has: `field-<name>` is what App focuses, `<name>-error` names its
+   * error. Read-only while a booking request is out: what it books is what was sent. A value set
+   * without an `input` event (some autofill) is taken from its `change`.
+   */
+  const control = (field: Field, describedBy = '') => {
+    const take = (e: Event) => setField(store.bookingState, field, (e.currentTarget as HTMLInputElement).value);
+    return {
+      id: `field-${field}`,
+      name: field,
+      value: values[field],
+      readOnly: store.bookingState.submitting.value,
+      onInput: take,
+      onChange: take,
+      'aria-invalid': !!errors[field],
+      'aria-describedby': (errors[field] ? `${field}-error ${describedBy}` : describedBy).trim() || undefined,
+    };
+  };
   /** A labelled control and its error, if any. */
   const row = (field: Field, label: MessageKey, input: JSX.Element, counter?: JSX.Element) => {
     const error = errors[field];
