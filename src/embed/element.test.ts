@@ -94,8 +94,6 @@ describe('SpaceBookingElement', () => {
     el.dataLayer = false;
     expect(el.hasAttribute('data-layer')).toBe(false);
     expect(el.getAttribute('layout')).toBe('schedule');
-    el.setAttribute('layout', 'grid');
-    expect(el.layout).toBe('booking');
     expect(TestBooking.observedAttributes).toEqual([
       'handle',
       'api-base',
@@ -111,6 +109,32 @@ describe('SpaceBookingElement', () => {
       'customer-name',
       'customer-email',
     ]);
+  });
+
+  it('reads a word an attribute does not take as its default, and tells the page\'s owner the words it takes', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const el = new TestBooking();
+      el.setAttribute('mode', 'modal');
+      el.setAttribute('theme', 'purple');
+      el.setAttribute('position', 'top-left');
+      el.setAttribute('layout', 'grid');
+      expect([el.mode, el.theme, el.position, el.layout]).toEqual(['inline', 'light', 'bottom-right', 'booking']);
+      expect(warned.mock.calls).toEqual([
+        ['space-booking: the mode attribute takes inline, popup, floating, not "modal"'],
+        ['space-booking: the theme attribute takes light, dark, auto, not "purple"'],
+        ['space-booking: the position attribute takes bottom-right, bottom-left, not "top-left"'],
+        ['space-booking: the layout attribute takes booking, schedule, not "grid"'],
+      ]);
+      // The words each takes, and an attribute left empty or taken away, say nothing.
+      warned.mockClear();
+      for (const [name, value] of [['mode', 'floating'], ['theme', 'auto'], ['position', 'bottom-left'], ['layout', 'schedule'], ['mode', '']]) el.setAttribute(name!, value!);
+      el.removeAttribute('theme');
+      expect([el.mode, el.theme, el.position, el.layout]).toEqual(['inline', 'light', 'bottom-left', 'schedule']);
+      expect(warned).not.toHaveBeenCalled();
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it('takes time-zone as the visitor’s zone when the platform knows it, else the browser’s', () => {

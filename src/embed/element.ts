@@ -23,6 +23,14 @@ const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'custo
 /** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
+/** The attributes that take one of a few words, their default first: any other counts as it. */
+const CHOICES = {
+  theme: ['light', 'dark', 'auto'],
+  mode: ['inline', 'popup', 'floating'],
+  position: ['bottom-right', 'bottom-left'],
+  layout: ['booking', 'schedule'],
+} as const satisfies Partial<Record<Attribute, readonly string[]>>;
+type Choice = keyof typeof CHOICES;
 /**
  * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
  * npm): each with its option's values (`theme` one of its three), `data-layer` a boolean
@@ -103,10 +111,7 @@ export class SpaceBookingElement extends ElementBase {
   set locale(value: string) { this.setAttribute('locale', value); }
   get bookingType(): string { return this.#attr('booking-type'); }
   set bookingType(value: string) { this.setAttribute('booking-type', value); }
-  get theme(): Theme {
-    const value = this.#attr('theme');
-    return value === 'dark' || value === 'auto' ? value : 'light';
-  }
+  get theme(): Theme { return this.#choice('theme'); }
   set theme(value: Theme) { this.setAttribute('theme', value); }
   /** Prefills the name field; the visitor can still change it. */
   get customerName(): string { return this.#attr('customer-name'); }
@@ -121,19 +126,16 @@ export class SpaceBookingElement extends ElementBase {
   get dataLayer(): boolean { return this.hasAttribute('data-layer'); }
   set dataLayer(value: boolean) { this.toggleAttribute('data-layer', value); }
   /** `inline` (default), or a button that opens the widget in a dialog: `popup` in place, `floating` in a corner. */
-  get mode(): Mode {
-    const value = this.#attr('mode');
-    return value === 'popup' || value === 'floating' ? value : 'inline';
-  }
+  get mode(): Mode { return this.#choice('mode'); }
   set mode(value: Mode) { this.setAttribute('mode', value); }
   /** The corner of a floating button. */
-  get position(): Position { return this.#attr('position') === 'bottom-left' ? 'bottom-left' : 'bottom-right'; }
+  get position(): Position { return this.#choice('position'); }
   set position(value: Position) { this.setAttribute('position', value); }
   /** The button's text (`popup`, `floating`); default: "Book a session" in the interface language. */
   get buttonText(): string { return this.#attr('button-text'); }
   set buttonText(value: string) { this.setAttribute('button-text', value); }
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
-  get layout(): Layout { return this.#attr('layout') === 'schedule' ? 'schedule' : 'booking'; }
+  get layout(): Layout { return this.#choice('layout'); }
   set layout(value: Layout) { this.setAttribute('layout', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
@@ -205,7 +207,10 @@ export class SpaceBookingElement extends ElementBase {
     this.#popup?.close();
   }
 
-  attributeChangedCallback(): void {
+  attributeChangedCallback(name: Attribute, _old: string | null, value: string | null): void {
+    const choices: readonly string[] | undefined = CHOICES[name as Choice];
+    // The page's author reads why the widget shows its default instead.
+    if (choices && value && !choices.includes(value)) console.warn(`space-booking: the ${name} attribute takes ${choices.join(', ')}, not "${value}"`);
     this.#schedule();
   }
 
@@ -216,6 +221,12 @@ export class SpaceBookingElement extends ElementBase {
 
   #attr(name: Attribute): string {
     return this.getAttribute(name) ?? '';
+  }
+
+  #choice<Name extends Choice>(name: Name): (typeof CHOICES)[Name][number] {
+    const value = this.#attr(name);
+    const choices: readonly string[] = CHOICES[name];
+    return (choices.includes(value) ? value : choices[0]) as (typeof CHOICES)[Name][number];
   }
 
   #schedule(): void {
