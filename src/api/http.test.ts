@@ -365,6 +365,9 @@ describe('retryAfterSeconds', () => {
     ['soon', undefined],
     [null, undefined],
     ['Thu, 99 Foo 2026', undefined],
+    // At most a day, whether as seconds or as a date years away.
+    ['86401', 86_400],
+    ['Wed, 21 Oct 2099 07:28:00 GMT', 86_400],
   ])('reads %j as %j', (value, seconds) => {
     expect(retryAfterSeconds(value, now)).toBe(seconds);
   });
