@@ -58,6 +58,22 @@ describe('loading', () => {
     expect(calls.filter((c) => c.method === 'profile')).toHaveLength(2);
   });
 
+  it('after Try again, focus follows the heading to the step the page lands on: a preselected type\'s times', async () => {
+    const space: FakeSpace = { types: network() };
+    const { calls } = setup({ space, config: { bookingType: 'yin' } });
+    await screen.findByRole('alert');
+    let answer!: () => void;
+    const list = [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })];
+    space.types = () => new Promise((resolve) => (answer = () => resolve(list)));
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    // While the types load, the list's heading holds focus; the preselected type then takes its place.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'bookingTypes')).toHaveLength(2));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(en.typesHeading));
+    answer();
+    await screen.findByRole('heading', { name: en.dateHeading });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(en.dateHeading));
+  });
+
   it('says the visitor is offline when loading failed without a connection', async () => {
     setup({ space: { profile: network() }, online: false });
     const alert = await screen.findByRole('alert');

@@ -134,6 +134,24 @@ function Step({ store }: { store: Store }) {
   return <Types store={store} />;
 }
 
+/**
+ * A step's heading given focus while the booking types load may leave with its step (a
+ * preselected type's times take its place) and take focus with it: the next step's heading then
+ * takes focus, unless the visitor has moved it meanwhile. Watched until the types are here.
+ */
+function followStepHeading(root: HTMLElement, heading: HTMLElement, store: Store): void {
+  const watching = new MutationObserver(() => {
+    if (heading.isConnected) {
+      if (store.types.peek()) watching.disconnect();
+      return;
+    }
+    watching.disconnect();
+    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (!active || active === root.ownerDocument.body) root.querySelector<HTMLElement>(FOCUS_SELECTORS.heading)?.focus();
+  });
+  watching.observe(root, { childList: true, subtree: true });
+}
+
 /** The widget: header, the current step, alerts, and a polite live region for progress. */
 export function App({ store }: { store: Store }) {
   const { bookingType, layout } = store.config.value;
@@ -208,6 +226,7 @@ export function App({ store }: { store: Store }) {
     const step = node.closest('section');
     if ((target === 'heading' || target === 'submit') && active && active !== node && step?.contains(active)) return;
     node.focus();
+    if (target === 'heading' && !store.types.peek()) followStepHeading(el, node, store);
   });
 
   return (

@@ -65,7 +65,7 @@ export interface FakeSpace {
   /** The profile, or the profile as the space answers in each locale. */
   profile?: Profile | ApiError | ((locale: string) => Profile | ApiError | Promise<Profile>);
   /** The booking types, or the types the space has text for in each locale (none elsewhere). */
-  types?: BookingType[] | ApiError | ((locale: string) => BookingType[]);
+  types?: BookingType[] | ApiError | ((locale: string) => BookingType[] | Promise<BookingType[]>);
   timezone?: string;
   slots?: (from: string, to: string, typeId: string) => Slot[];
   availabilityError?: ApiError;
