@@ -21,11 +21,14 @@ export function setField<K extends keyof FormValues>({ form, errors }: BookingSt
   if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
 }
 
+/** Whether a text has something to read: not only spaces and invisible characters (zero-width spaces and joiners, a byte order mark). */
+const readable = (text: string): boolean => /[^\s\u200B-\u200D\u2060\uFEFF]/.test(text);
+
 /** Field-level problems; an empty object means the form can be sent. */
 export function validate({ name, email, notes }: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   const address = email.trim();
-  if (!name.trim()) errors.name = { key: 'nameRequired' };
+  if (!readable(name)) errors.name = { key: 'nameRequired' };
   else if (sentLength(name) > GUEST_NAME_MAX) errors.name = { key: 'nameTooLong', params: { max: GUEST_NAME_MAX } };
   if (!EMAIL.test(address)) errors.email = { key: address ? 'emailInvalid' : 'emailRequired' };
   else if (sentLength(address) > GUEST_EMAIL_MAX) errors.email = { key: 'emailTooLong', params: { max: GUEST_EMAIL_MAX } };

@@ -64,6 +64,8 @@ describe('Details form', () => {
 
   it('shows field-level messages and sends nothing invalid', async () => {
     const { calls } = await toForm();
+    // A name of nothing but spaces and zero-width characters is no name.
+    type(en.nameLabel, ' \u200B\u200D\uFEFF ');
     type(en.emailLabel, 'not-an-email');
     type(en.notesLabel, 'x'.repeat(1001));
     fireEvent.click(screen.getByRole('button', { name: en.submit }));
