@@ -103,6 +103,16 @@ describe('POST /public/{handle}/bookings: success', () => {
     });
     expect((await t.book(HY, body)).status).toBe(201);
   });
+
+  it('counts an email address in characters (code points), as the name and notes: 254 at most', async () => {
+    // 254 characters of which 242 take two UTF-16 units each: 496 units.
+    const longest = `${'𝒶'.repeat(242)}@example.com`;
+    const at = (email: string, time: string) => guest(HY, 'yin-restore', '2026-04-03', time, { customer: { name: 'Ann', email } });
+    expect((await t.book(HY, at(longest, '21:00'))).status).toBe(201);
+    const over = await t.book(HY, at(`𝒶${longest}`, '21:00'));
+    expect(over.status).toBe(400);
+    expect(over.body.error).toMatchObject({ field: 'customer.email', message: 'customer.email must be at most 254 characters' });
+  });
 });
 
 describe('POST /public/{handle}/bookings: who the guest is', () => {

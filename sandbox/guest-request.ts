@@ -98,9 +98,8 @@ export function parseGuestRequest(raw: string): GuestInput | Answer {
   }
   const mail = email?.trim();
   // Email and phone are optional: "a customer who gives neither is a first-timer on every visit".
-  if (mail && (mail.length > MAX_EMAIL || !EMAIL.test(mail))) {
-    return invalid('customer.email must be an email address', 'customer.email');
-  }
+  if (mail && !EMAIL.test(mail)) return invalid('customer.email must be an email address', 'customer.email');
+  if (mail && chars(mail) > MAX_EMAIL) return invalid(`customer.email must be at most ${MAX_EMAIL} characters`, 'customer.email');
 
   if (source !== undefined && !SOURCES.includes(source as BookingSource)) {
     return invalid('source must be a booking source', 'source');
