@@ -5,7 +5,7 @@
  * Names come from the code: attributes from the element's `observedAttributes` (the type of
  * `ATTRIBUTE_DOCS` below requires one entry per attribute), events with their detail types and
  * descriptions from the `SpaceBookingEventDetails` interface in src/shared/events.ts. Parts and custom
- * properties are documented here; manifest.test.ts fails when the code has one they lack.
+ * properties are documented here; custom-elements-manifest.test.ts fails when the code has one they lack.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
