@@ -1,3 +1,4 @@
+import { defineSpaceBooking } from './define';
 import type { SpaceBookingElement } from './element';
 import { optionAttributes, type EmbedOptions } from './options';
 
@@ -9,12 +10,13 @@ export function createWidget(options: Partial<EmbedOptions>, doc: Document = doc
 }
 
 /**
- * Appends a `<space-booking>` to `target` (an element or a selector) and returns it.
- * The element must be defined (`defineSpaceBooking()`) for it to render.
+ * Appends a `<space-booking>` to `target` (an element or a selector) and returns it, defining the
+ * element first where the page has not (`defineSpaceBooking()`), so that it renders.
  */
 export function mount(target: Element | string, options: EmbedOptions): SpaceBookingElement {
   const container = typeof target === 'string' ? document.querySelector(target) : target;
   if (!container) throw new TypeError(`SpaceBooking.mount: no element matches ${String(target)}`);
+  defineSpaceBooking();
   const element = createWidget(options, container.ownerDocument);
   container.append(element);
   return element;
