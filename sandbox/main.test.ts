@@ -72,10 +72,13 @@ describe('npm run sandbox', () => {
   it('says in one line that a port is in use', async () => {
     const url = await start({});
     const busy = new URL(url).port;
-    const first = child;
+    const first = child!;
     child = null;
-    await expect(start({}, ['--port', busy])).rejects.toThrow(new RegExp(`sandbox exited with 1: port ${busy} of 127\\.0\\.0\\.1 is in use: choose another with --port \\(0 picks a free one\\) \\(--help lists the options\\)\\n$`));
-    first!.kill('SIGTERM');
+    try {
+      await expect(start({}, ['--port', busy])).rejects.toThrow(new RegExp(`sandbox exited with 1: port ${busy} of 127\\.0\\.0\\.1 is in use: choose another with --port \\(0 picks a free one\\) \\(--help lists the options\\)\\n$`));
+    } finally {
+      first.kill('SIGTERM');
+    }
   }, 20_000);
 
   it('takes --port and --now over the environment', async () => {
