@@ -66,8 +66,8 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       if (!current() || error.kind === 'aborted') return;
       loadError.value ??= error;
       // No space of that handle, or no API at that address (a page's answer instead of the
-      // API's): the page's owner reads which attributes to check.
-      if (stage === 'profile' && (error.status === 404 || error.kind === 'malformed'))
+      // API's, not a gateway's error page): the page's owner reads which attributes to check.
+      if (stage === 'profile' && (error.status === 404 || (error.kind === 'malformed' && (error.status ?? 0) < 400)))
         console.error(`space-booking: no space's profile at ${config.value.apiBase}/public/${handle}: check the handle and api-base attributes`);
       // The visitor's doing (Try again, or a refusal that changed the offering): the alert takes focus.
       if (byVisitor) channel.requestFocus('alert');

@@ -21,8 +21,12 @@ export function setField<K extends keyof FormValues>({ form, errors }: BookingSt
   if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
 }
 
-/** Whether a text has something to read: not only spaces and invisible characters (zero-width spaces and joiners, a byte order mark). */
-const readable = (text: string): boolean => /[^\s\u200B-\u200D\u2060\uFEFF]/.test(text);
+/**
+ * Whether a text has something to read: not only spaces and characters that show nothing
+ * (Unicode's default-ignorable code points: zero-width spaces and joiners, direction marks, soft
+ * hyphens, Hangul fillers...).
+ */
+const readable = (text: string): boolean => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
 
 /** Field-level problems; an empty object means the form can be sent. */
 export function validate({ name, email, notes }: FormValues): FieldErrors {

@@ -74,6 +74,30 @@ describe('loading', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe(en.dateHeading));
   });
 
+  it('in a shadow root, the step heading that follows never takes focus the visitor moved to the host page meanwhile', async () => {
+    const space: FakeSpace = { types: network() };
+    const { store, calls } = createTestStore({ space, config: { bookingType: 'yin' } });
+    const page = document.body.appendChild(document.createElement('div'));
+    const root = page.attachShadow({ mode: 'open' });
+    render(<App store={store} />, root);
+    const inRoot = within(root as unknown as HTMLElement);
+    let answer!: () => void;
+    const list = [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })];
+    space.types = () => new Promise((resolve) => (answer = () => resolve(list)));
+    fireEvent.click(await inRoot.findByRole('button', { name: en.retry }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'bookingTypes')).toHaveLength(2));
+    await waitFor(() => expect(root.activeElement?.textContent).toBe(en.typesHeading));
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
+    answer();
+    await inRoot.findByRole('heading', { name: en.dateHeading });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(outside);
+    render(null, root);
+    page.remove();
+    outside.remove();
+  });
+
   it('says the visitor is offline when loading failed without a connection', async () => {
     setup({ space: { profile: network() }, online: false });
     const alert = await screen.findByRole('alert');
@@ -247,6 +271,12 @@ describe('loading', () => {
       setup({ space: { profile: new ApiError({ kind: 'malformed', status: 200, message: 'malformed' }) } });
       expect((await screen.findByRole('alert')).textContent).toBe(`${en.loadFailed}${en.retry}`);
       expect(logged.mock.calls).toEqual([[`space-booking: no space's profile at ${apiBase}/public/${handle}: check the handle and api-base attributes`]]);
+      cleanup();
+      logged.mockClear();
+      // A gateway's own page for a server error is an outage, not a page set up wrong.
+      setup({ space: { profile: new ApiError({ kind: 'malformed', status: 503, message: 'malformed' }) } });
+      expect((await screen.findByRole('alert')).textContent).toBe(`${en.loadFailed}${en.retry}`);
+      expect(logged).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();
     }

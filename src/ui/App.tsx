@@ -146,7 +146,8 @@ function followStepHeading(root: HTMLElement, heading: HTMLElement, store: Store
       return;
     }
     watching.disconnect();
-    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    // The page's own: a shadow root has no active element when focus is on the host page.
+    const active = root.ownerDocument.activeElement;
     if (!active || active === root.ownerDocument.body) root.querySelector<HTMLElement>(FOCUS_SELECTORS.heading)?.focus();
   });
   watching.observe(root, { childList: true, subtree: true });

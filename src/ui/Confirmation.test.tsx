@@ -38,8 +38,9 @@ describe('Confirmation', () => {
   it.each([
     // The booking's own end counts, even where it is not its type's duration after the start.
     ['09:30', 'DTEND:20260329T083000Z'],
-    // An end that is no `HH:MM`: the type's hour counts.
+    // An end that is no `HH:MM`, or no later than the start: the type's hour counts.
     ['half past nine', 'DTEND:20260329T090000Z'],
+    ['09:00', 'DTEND:20260329T090000Z'],
   ])('ends the .ics file at the booking’s end time %s', async (end, dtend) => {
     await book({ space: { slots: daily(['09:00'], ['2026-03-27', '2026-03-28']), book: (body) => ({ ...bookingFor(body), scheduled_end_time: end }) } });
     const link = await screen.findByRole('link', { name: en.addToCalendar });

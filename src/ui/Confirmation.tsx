@@ -10,8 +10,8 @@ import { contentLanguage, slotWhen, useT } from './util';
 /**
  * The booking as a calendar file: absolute instants from the space's wall-clock and zone. It ends
  * at the booking's own end time, on the next day's date when that is not after the start (a
- * session past midnight); where the booking gives no `HH:MM` end (src/api/assumptions.ts), its
- * type's duration counts.
+ * session past midnight); where the booking gives no `HH:MM` end after its start
+ * (src/api/assumptions.ts), its type's duration counts.
  */
 function icsFor(
   booking: Booking,
@@ -24,7 +24,7 @@ function icsFor(
 ): string {
   const { scheduled_date, scheduled_start_time, scheduled_end_time } = booking;
   const end =
-    /^\d\d:\d\d$/.test(scheduled_end_time) || !durationMinutes
+    (/^\d\d:\d\d$/.test(scheduled_end_time) && scheduled_end_time !== scheduled_start_time) || !durationMinutes
       ? zonedEnd(scheduled_date, scheduled_start_time, scheduled_end_time || scheduled_start_time, zone)
       : new Date(start.getTime() + durationMinutes * 60_000);
   return buildIcs({

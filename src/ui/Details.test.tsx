@@ -64,8 +64,9 @@ describe('Details form', () => {
 
   it('shows field-level messages and sends nothing invalid', async () => {
     const { calls } = await toForm();
-    // A name of nothing but spaces and zero-width characters is no name.
-    type(en.nameLabel, ' \u200B\u200D\uFEFF ');
+    // A name of nothing but spaces and characters that show nothing (zero-width, a soft hyphen,
+    // a direction mark, a Hangul filler) is no name.
+    type(en.nameLabel, ' \u200B\u200D\uFEFF\u00AD\u200E\u3164 ');
     type(en.emailLabel, 'not-an-email');
     type(en.notesLabel, 'x'.repeat(1001));
     fireEvent.click(screen.getByRole('button', { name: en.submit }));
