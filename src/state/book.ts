@@ -75,12 +75,20 @@ function retryDelayMs({ retryAfter }: ApiError, attempt: number, random: () => n
 const isUnanswered = ({ kind, status = 0 }: ApiError): boolean => kind === 'network' || kind === 'timeout' || (kind === 'malformed' && status < 400);
 
 /**
- * The idempotency keys with which an attempt went unanswered and no answer since has settled, with
- * that attempt's error. A later failure that is not definitive (a server error, a rate limit) is
- * told as that one: the place may already be booked, and only the same details find out without
- * booking twice.
+ * The idempotency keys with which an attempt went unanswered, in this page, and no answer since
+ * has settled.
  */
-const unsettled = new Map<string, ApiError>();
+const unsettled = new Set<string>();
+
+/** Failures that came after an unanswered attempt of the same key (see `mayHaveBooked`). */
+const afterUnanswered = new WeakSet<ApiError>();
+
+/**
+ * Whether the booking may have been made although this failure says otherwise: a server error or
+ * a rate limit that came after an attempt whose answer never came. The visitor is told that the
+ * place may already be booked, and that only the same details find out without booking twice.
+ */
+export const mayHaveBooked = (error: ApiError): boolean => afterUnanswered.has(error);
 
 /** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
@@ -102,35 +110,31 @@ async function run(o: SubmitOptions, id: string): Promise<Booking> {
   const key = keyStore.keyFor(id);
   const locks = o.locks !== undefined ? o.locks : ((globalThis.navigator as { locks?: Locks } | undefined)?.locks ?? null);
   let started = false;
-  const attempts = async (): Promise<Booking> => {
+  const attempts = (): Promise<Booking> => {
     started = true;
     const idempotencyKey = keyStore.peek(id) ?? key;
-    try {
-      return await retry(
-        async () => {
-          try {
-            const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
+    return retry(
+      async () => {
+        try {
+          const booking = await createBooking(client, handle, request, { idempotencyKey, signal });
+          keyStore.drop(id);
+          unsettled.delete(idempotencyKey);
+          return booking;
+        } catch (e) {
+          const error = asFailure(e, signal);
+          if (isDefinitive(error)) {
             keyStore.drop(id);
             unsettled.delete(idempotencyKey);
-            return booking;
-          } catch (e) {
-            const error = asFailure(e, signal);
-            if (isDefinitive(error)) {
-              keyStore.drop(id);
-              unsettled.delete(idempotencyKey);
-            } else if (isUnanswered(error)) unsettled.set(idempotencyKey, error);
-            throw error;
-          }
-        },
-        // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
-        (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
-        o.sleep ?? wait,
-        signal,
-      );
-    } catch (e) {
-      const error = e as ApiError;
-      throw error.kind !== 'aborted' && !isDefinitive(error) ? (unsettled.get(idempotencyKey) ?? error) : error;
-    }
+          } else if (isUnanswered(error)) unsettled.add(idempotencyKey);
+          else if (unsettled.has(idempotencyKey)) afterUnanswered.add(error);
+          throw error;
+        }
+      },
+      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
+      (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
+      o.sleep ?? wait,
+      signal,
+    );
   };
   if (!locks) return attempts();
   try {

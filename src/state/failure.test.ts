@@ -170,6 +170,15 @@ describe('describeFailure: connection, server and limits', () => {
     expect(describeFailure(error({ kind }), offline)).toMatchObject({ key: 'failOffline', action: 'retry' });
   });
 
+  it('a rate limit or a server error after an unanswered attempt says the place may already be booked, keeping the wait', () => {
+    const unclear = { ...online, mayHaveBooked: true };
+    expect(describeFailure(error({ kind: 'http', status: 429, retryAfter: 42 }), unclear)).toMatchObject({ key: 'failNetwork', action: 'retry', retryAfter: 42 });
+    expect(describeFailure(error({ kind: 'http', status: 503, retryAfter: 90 }), unclear)).toMatchObject({ key: 'failNetwork', action: 'retry', retryAfter: 90 });
+    expect(describeFailure(error({ kind: 'http', status: 500 }), unclear)).toMatchObject({ key: 'failNetwork', action: 'retry' });
+    // A refusal is still the server's answer about this booking.
+    expect(describeFailure(error({ kind: 'http', status: 409, bookingFailure: { reason: 'capacity_full', override: null } }), unclear)).toMatchObject({ key: 'failCapacityFull' });
+  });
+
   it('429 -> failRateLimited with the seconds of Retry-After', () => {
     const view = describeFailure(error({ kind: 'http', status: 429, retryAfter: 41.2 }), online);
     expect(view).toMatchObject({ key: 'failRateLimited', action: 'retry', retryAfter: 42, params: { seconds: 42 } });

@@ -41,6 +41,8 @@ export interface FailureView {
 export interface FailureContext {
   /** `navigator.onLine`. */
   online: boolean;
+  /** An earlier attempt of the same request went unanswered: the place may already be booked (src/state/book.ts). */
+  mayHaveBooked?: boolean;
   space?: Pick<Profile, 'name' | 'website_url'>;
 }
 
@@ -88,7 +90,7 @@ const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 
 export function describeFailure(error: ApiError, context: FailureContext): FailureView {
   const { kind, status, retryAfter, bookingFailure, field } = error;
-  const { space, online } = context;
+  const { space, online, mayHaveBooked } = context;
   // The space's name and the server's words are isolated within the interface's sentence.
   const params: Record<string, string | number> = { space: isolate(space?.name ?? '') };
   const view = (key: MessageKey, action: FailureAction, extra?: Partial<FailureView>): FailureView => ({
@@ -131,7 +133,10 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
     else if (!fixable) return view('failOther', 'contact');
     return view(shown ? 'failInvalid' : 'checkFields', 'fix-field', { field: fixable });
   }
-  if (status === 429) return view('failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
+  // A rate limit or a server error after an unanswered attempt: said as that attempt (the place
+  // may already be booked; the same details find out), its wait kept before the next send.
+  const unclear = mayHaveBooked && 'failNetwork';
+  if (status === 429) return view(unclear || 'failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
   // Any other refusal of this request (401, 410, 413...; see api/assumptions.ts): sent again
@@ -140,6 +145,6 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   // its key: both are tried again, below.
   if (status! >= 400 && status! < 500 && status !== 408 && status !== 409) return view('failOther', 'contact');
   // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
-  if (wait) return view('failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
-  return view('failServer', 'retry');
+  if (wait) return view(unclear || 'failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
+  return view(unclear || 'failServer', 'retry');
 }

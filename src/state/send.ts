@@ -2,7 +2,7 @@ import { batch, effect, signal, type Signal } from '@preact/signals';
 import { asApiError } from '../api/errors';
 import { sleep } from '../api/retry';
 import { formatWait } from '../i18n/format';
-import { submitBooking } from './book';
+import { mayHaveBooked, submitBooking } from './book';
 import type { Field } from './booking-state';
 import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
@@ -121,7 +121,7 @@ export async function sendBooking(store: Store): Promise<void> {
     if (signal.aborted || error.kind === 'aborted') return;
     // The alert says what happened: "Booking…" is over.
     channel.unsay(said);
-    const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined });
+    const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined, mayHaveBooked: mayHaveBooked(error) });
     const { action, field } = view;
     bookingState.failure.value = view;
     bookingState.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;

@@ -72,6 +72,24 @@ describe('booking failures', () => {
     expect(sent[0]).toBe(sent[1]);
   });
 
+  it('a rate limit after a lost answer says the place may already be booked, waits out its Retry-After, and resends the same key', async () => {
+    let n = 0;
+    const pauses: number[] = [];
+    const answers = [new ApiError({ kind: 'network', message: 'dropped' }), new ApiError({ kind: 'http', status: 429, type: 'rate_limited', message: 'Slow down', retryAfter: 17 })];
+    const space: FakeSpace = { book: (body: GuestBookingRequest) => answers[n++] ?? bookingFor(body) };
+    const { alert, calls, events } = await submitWith(space, true, { retries: 1, sleep: async (ms) => void pauses.push(ms) });
+    expect(alert.textContent).toContain(en.failNetwork);
+    // The host hears what the server said.
+    expect(events.findLast((e) => e.name === 'space-booking:failed')?.detail).toMatchObject({ reason: 'rate_limited', status: 429 });
+    pauses.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(await screen.findByRole('heading', { name: en.bookedHeading })).toBeTruthy();
+    expect(pauses[0]).toBeGreaterThan(16_000);
+    const sent = keys(calls);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent).size).toBe(1);
+  });
+
   it('429: Try again waits out Retry-After, then resends with the same key', async () => {
     let n = 0;
     const pauses: number[] = [];
