@@ -195,7 +195,8 @@ describe('SpaceBookingElement', () => {
     const el = place({ ...base, locale: 'de' });
     expect(el.shadowRoot?.mode).toBe('open');
     await (await inside(el)).findByText('Harbour Yoga');
-    expect(el.shadowRoot!.querySelector('[part=root]')?.getAttribute('lang')).toBe('de');
+    // Once the German catalog is here (English in the page's region until then).
+    await waitFor(() => expect(el.shadowRoot!.querySelector('[part=root]')?.getAttribute('lang')).toBe('de'));
     expect(el.shadowRoot!.querySelector('style')).toBeNull();
     // No <slot>: a fallback link inside the element is not shown once it has upgraded.
     expect(el.shadowRoot!.querySelector('slot')).toBeNull();

@@ -16,29 +16,23 @@ import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
-import { OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
+import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
 /** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
-/** The attributes that take one of a few words, their default first: any other counts as it. */
-const CHOICES = {
-  theme: ['light', 'dark', 'auto'],
-  mode: ['inline', 'popup', 'floating'],
-  position: ['bottom-right', 'bottom-left'],
-  layout: ['booking', 'schedule'],
-} as const satisfies Partial<Record<Attribute, readonly string[]>>;
+/** The attributes that take one of a few words (their options' names): any other counts as the first. */
 type Choice = keyof typeof CHOICES;
 /**
  * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
- * npm): each with its option's values (`theme` one of its three), `data-layer` a boolean
- * attribute, on when present whatever its value (so `data-layer="false"` would be on), and the
- * prefill.
+ * npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
+ * is a boolean attribute, on when present whatever its value: React and Preact write
+ * `data-layer={false}` as `data-layer="false"`, which is on, so it is written bare or left out.
  */
 export type SpaceBookingAttributes = {
-  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? boolean : EmbedOptions[Option];
+  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
 

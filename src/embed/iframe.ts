@@ -27,21 +27,27 @@ export type IframeEventMap = Omit<SpaceBookingEventMap, 'space-booking:booked'> 
   'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary; attribution: Attribution }>;
 };
 
-/** The iframe `createIframe` returns: its listeners know the events it dispatches. */
+/**
+ * The iframe `createIframe` returns: its listeners know the events it dispatches, and an
+ * element's own (`load`, `keydown`...).
+ */
 export interface SpaceBookingIframe extends HTMLIFrameElement {
-  addEventListener<Name extends keyof IframeEventMap>(
+  addEventListener<Name extends keyof FrameEvents>(
     type: Name,
-    listener: (this: HTMLIFrameElement, event: IframeEventMap[Name]) => unknown,
+    listener: (this: HTMLIFrameElement, event: FrameEvents[Name]) => unknown,
     options?: boolean | AddEventListenerOptions,
   ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<Name extends keyof IframeEventMap>(
+  removeEventListener<Name extends keyof FrameEvents>(
     type: Name,
-    listener: (this: HTMLIFrameElement, event: IframeEventMap[Name]) => unknown,
+    listener: (this: HTMLIFrameElement, event: FrameEvents[Name]) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
+
+/** An iframe's events: an element's, with the widget's as the iframe dispatches them. */
+type FrameEvents = Omit<HTMLElementEventMap, keyof IframeEventMap> & IframeEventMap;
 
 /**
  * The frame may run scripts, keep its idempotency key in its own storage (same-origin: its

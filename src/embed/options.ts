@@ -2,15 +2,23 @@
  * What a host passes to place a widget. Each option is one attribute of `<space-booking>`, so
  * the script tag, `mount()` and the iframe page all speak the element's language.
  */
-import type { Layout } from '../state/config';
+import { LAYOUTS, type Layout } from '../state/config';
 
 export type { Layout };
 
-export type Theme = 'light' | 'dark' | 'auto';
-/** `inline` in the page, or a button that opens the widget in a dialog: in place (`popup`) or in a corner (`floating`). */
-export type Mode = 'inline' | 'popup' | 'floating';
-/** The corner of a floating button. */
-export type Position = 'bottom-right' | 'bottom-left';
+/** The words each option of a few takes, its default first. */
+export const CHOICES = {
+  theme: ['light', 'dark', 'auto'],
+  /** `inline` in the page, or a button that opens the widget in a dialog: in place (`popup`) or in a corner (`floating`). */
+  mode: ['inline', 'popup', 'floating'],
+  /** The corner of a floating button. */
+  position: ['bottom-right', 'bottom-left'],
+  layout: LAYOUTS,
+} as const;
+
+export type Theme = (typeof CHOICES.theme)[number];
+export type Mode = (typeof CHOICES.mode)[number];
+export type Position = (typeof CHOICES.position)[number];
 
 export interface EmbedOptions {
   /** The space's handle, e.g. `harbour-yoga`. */

@@ -1,5 +1,6 @@
 /** `booking` (default): one booking type at a time; `schedule`: the sessions of every type, day by day. */
-export type Layout = 'booking' | 'schedule';
+export const LAYOUTS = ['booking', 'schedule'] as const;
+export type Layout = (typeof LAYOUTS)[number];
 
 /** What the element's attributes say, resolved. The element is the only writer. */
 export interface WidgetConfig {

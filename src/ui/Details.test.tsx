@@ -130,10 +130,17 @@ describe('Details form', () => {
     type(en.nameLabel, 'Ann');
     type(en.emailLabel, 'ann@exmaple.com');
     const fields = [en.nameLabel, en.emailLabel, en.notesLabel].map((label) => screen.getByLabelText(label) as HTMLInputElement);
+    const consent = screen.getByRole('checkbox');
+    fireEvent.click(consent);
     expect(fields.map((field) => field.readOnly)).toEqual([false, false, false]);
     void sendBooking(store);
     await screen.findByRole('button', { name: en.sending });
     await waitFor(() => expect(fields.map((field) => field.readOnly)).toEqual([true, true, true]));
+    expect(consent.getAttribute('aria-readonly')).toBe('true');
+    // The consent that was sent stays ticked.
+    fireEvent.click(consent);
+    expect((consent as HTMLInputElement).checked).toBe(true);
+    expect(store.bookingState.form.value.consent).toBe(true);
     answer();
     await screen.findByRole('heading', { name: en.bookedHeading });
     expect(store.booking.value?.customer.email).toBe('ann@exmaple.com');

@@ -123,7 +123,15 @@ export function Details({ store }: { store: Store }) {
           </p>,
         )}
         <label class="checkbox" part="field">
-          <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            aria-readonly={store.bookingState.submitting.value}
+            // Held as the text fields are while a booking request is out.
+            onClick={(e) => store.bookingState.submitting.peek() && e.preventDefault()}
+            onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)}
+          />
           <span>{tr('consentLabel', { space })}</span>
         </label>
         <SendButton store={store} />

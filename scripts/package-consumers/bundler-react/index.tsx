@@ -14,9 +14,11 @@ export function Booking() {
       <space-booking ref={widget} handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" locale="en" className="booking" />
       {/* @ts-expect-error An attribute is a string: `theme="dark"`, not a number. */}
       <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" theme={2} />
-      {/* A boolean attribute: on when written, off when left out or `false`. */}
+      {/* A boolean attribute: on when written, off when left out. */}
       <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" data-layer layout="schedule" mode="floating" position="bottom-left" theme="auto" />
-      <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" data-layer={false} customer-name="Ada" customer-email="ada@example.com" />
+      <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" customer-name="Ada" customer-email="ada@example.com" />
+      {/* @ts-expect-error React writes `data-layer={false}` as data-layer="false", which is on: leave it out instead. */}
+      <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" data-layer={false} />
       {/* @ts-expect-error `theme` is `light`, `dark` or `auto`. */}
       <space-booking handle="harbour-yoga" api-base="http://127.0.0.1:4010/v1" theme="purple" />
       {/* @ts-expect-error `mode` is `inline`, `popup` or `floating`. */}

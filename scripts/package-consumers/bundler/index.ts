@@ -33,3 +33,5 @@ frame.addEventListener('space-booking:booked', (event) => {
   // @ts-expect-error Without a parent-origin the frame sends no customer: the booking may be a summary.
   console.log(event.detail.booking.customer);
 });
+// An element's own events keep their types.
+frame.addEventListener('keydown', (event) => console.log(event.key.toUpperCase()));
