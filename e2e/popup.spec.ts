@@ -109,7 +109,8 @@ test.describe('popup from the script tag', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(root)).not.toHaveAttribute('open');
     await expect(launcher(root)).toBeFocused();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    // The dialog's `close` event, which gives the page its scroll back, comes a task after it closes.
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
 
     // Opening again finds the form, with what was typed.
     await launcher(root).click();
