@@ -1,9 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { besideScriptLoaders, JSX } from './vite.config';
+import { JSX } from './vite.config';
 
 export default defineConfig({
-  // Files beside the script load from their source modules (src/shared/beside-script.ts).
-  plugins: [besideScriptLoaders('source')],
   oxc: { jsx: JSX },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],

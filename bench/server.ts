@@ -1,8 +1,9 @@
 /**
- * The benchmark's host site: one page that embeds the widget with the script tag, and the built
- * files next to it. Served the way a CDN serves them: gzip (level 9, the size the budget counts)
- * when the browser accepts it, and the strict Content Security Policy of the e2e pages
- * (`script-src 'self'`, `connect-src` the API only), so what is measured also works there.
+ * The benchmark's host site: pages that embed the widget with the one-line script tag, and the
+ * built files, each build under a path of its own. Served the way a CDN serves them: gzip (level
+ * 9, the size the budget counts) when the browser accepts it, and the strict Content Security
+ * Policy of the e2e pages (`script-src 'self'`, `connect-src` the API only), so what is measured
+ * also works there.
  */
 import { createServer, type Server } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,8 +16,8 @@ export interface PageOptions {
   /** Booking type id to preselect, or none. */
   bookingType?: string;
   locale?: string;
-  /** The script the tag loads: the widget's by default. */
-  script?: string;
+  /** The script the tag loads, e.g. `/new/space-booking.js`. */
+  script: string;
 }
 
 interface Asset {
@@ -27,6 +28,7 @@ interface Asset {
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -34,8 +36,11 @@ const TYPES: Record<string, string> = {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The gzip body the site sends for `raw`: what a file weighs on the wire. */
+export const gzip = (raw: Buffer | string) => gzipSync(raw, { level: 9 });
+
 /** The host page: a heading and the README's one-line snippet (async script tag). */
-export function benchPage({ handle, apiBase, bookingType, locale, script = '/space-booking.js' }: PageOptions): string {
+export function benchPage({ handle, apiBase, bookingType, locale, script }: PageOptions): string {
   const data = [
     ['handle', handle],
     ['api-base', apiBase],
@@ -61,40 +66,47 @@ export function benchPage({ handle, apiBase, bookingType, locale, script = '/spa
 `;
 }
 
-function asset(type: string, raw: Buffer): Asset {
-  return { type, raw, gzip: gzipSync(raw, { level: 9 }) };
+function asset(path: string, raw: Buffer): Asset | undefined {
+  const type = TYPES[path.slice(path.lastIndexOf('.'))];
+  return type ? { type, raw, gzip: gzip(raw) } : undefined;
 }
 
-/** Every built file in `dir` (the script and any sibling file it may load), precompressed. */
-function loadAssets(dir: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
+/** Every file in `dir` by its path there (`booking-step-<hash>.js`, `i18n/de-<hash>.js`...). */
+export function readBuild(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
   const walk = (sub: string) => {
     for (const name of readdirSync(join(dir, sub))) {
       const rel = sub ? `${sub}/${name}` : name;
       if (statSync(join(dir, rel)).isDirectory()) walk(rel);
-      else {
-        const ext = name.slice(name.lastIndexOf('.'));
-        if (TYPES[ext]) assets.set(`/${rel}`, asset(TYPES[ext]!, readFileSync(join(dir, rel))));
-      }
+      else files.set(rel, readFileSync(join(dir, rel)));
     }
   };
   walk('');
-  return assets;
+  return files;
+}
+
+export interface BenchServer {
+  origin: string;
+  server: Server;
+  /** Serves `files` (path there -> content) under `/<prefix>/`, in place of what was there. */
+  mount(prefix: string, files: Map<string, Buffer>): void;
 }
 
 /**
- * Serves `dir`, each of `extraAssets` (served path -> file), and, at `/?case=<name>`, the page for
- * one of `pages`. Resolves once listening.
+ * Serves, at `/?case=<name>`, the page for each of `pages`, and each of `builds` (prefix ->
+ * folder) under `/<prefix>/`. Resolves once listening.
  */
-export function startBenchServer(opts: {
-  port: number;
-  dir: string;
-  pages: Record<string, PageOptions>;
-  extraAssets?: Record<string, string>;
-}): Promise<{ origin: string; server: Server }> {
-  const assets = loadAssets(opts.dir);
-  for (const [path, file] of Object.entries(opts.extraAssets ?? {}))
-    assets.set(path, asset(TYPES[file.slice(file.lastIndexOf('.'))]!, readFileSync(file)));
+export function startBenchServer(opts: { port: number; pages: Record<string, PageOptions>; builds: Record<string, string> }): Promise<BenchServer> {
+  const assets = new Map<string, Asset>();
+  const mount = (prefix: string, files: Map<string, Buffer>) => {
+    for (const path of [...assets.keys()]) if (path.startsWith(`/${prefix}/`)) assets.delete(path);
+    for (const [path, raw] of files) {
+      const file = asset(path, raw);
+      if (file) assets.set(`/${prefix}/${path}`, file);
+    }
+  };
+  for (const [prefix, dir] of Object.entries(opts.builds)) mount(prefix, readBuild(dir));
+
   const apiOrigins = new Set(Object.values(opts.pages).map((p) => new URL(p.apiBase).origin));
   const csp = [
     "default-src 'none'",
@@ -109,18 +121,18 @@ export function startBenchServer(opts: {
     let file: Asset | undefined;
     if (url.pathname === '/') {
       const page = opts.pages[url.searchParams.get('case') ?? ''];
-      if (page) file = asset(TYPES['.html']!, Buffer.from(benchPage(page)));
+      if (page) file = asset('.html', Buffer.from(benchPage(page)));
     } else file = assets.get(url.pathname);
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? file.gzip : file.raw;
+    const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzipped ? file.gzip : file.raw;
     res.writeHead(200, {
       'Content-Type': file.type,
       'Content-Length': body.length,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
       Vary: 'Accept-Encoding',
       'Cache-Control': 'no-cache',
       ...(file.type.startsWith('text/html') ? { 'Content-Security-Policy': csp } : {}),
@@ -129,6 +141,6 @@ export function startBenchServer(opts: {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${opts.port}`, server }));
+    server.listen(opts.port, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${opts.port}`, server, mount }));
   });
 }

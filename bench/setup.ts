@@ -1,16 +1,14 @@
 /**
- * What `npm run bench` (./run.ts) and the profiler (./profile.ts) share: the build of the
- * classic script into a folder of its own, the sandbox with a pinned clock, the bench host site
- * with its pages, headless Chromium, and small helpers.
+ * What `npm run bench` (./run.ts), the trace (./trace.ts) and the profiler (./profile.ts) share:
+ * the build of the widget into a folder of its own, the sandbox with a pinned clock, the bench
+ * host site with its pages, headless Chromium, and small helpers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
-import { startBenchServer, type PageOptions } from './server';
+import { startBenchServer, type BenchServer, type PageOptions } from './server';
 
 export const SANDBOX_PORT = 4110;
 export const PAGE_PORT = 4111;
@@ -43,20 +41,17 @@ export const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)}
 export const mb = (v: number) => (Number.isFinite(v) ? `${(v / 1e6).toFixed(2)} MB` : '–');
 
 /**
- * Builds the classic script into `outDir` with the project's vite.config.ts (leaving dist/
- * alone), after the files that load beside it (the booking step, other interface languages,
- * extras), whose hashed names it needs. `minify: false` keeps the names readable (for profiling); `sourcemap` writes
- * `space-booking.js.map` without pointing the script at it, so the served script is unchanged.
+ * Builds the widget into `outDir` as `npm run build` builds dist/ (one `vite build` with the
+ * project's vite.config.ts writes every file the browser loads), leaving dist/ alone.
+ * `minify: false` keeps the names readable (for profiling); `sourcemap` writes a `.map` beside each
+ * file without pointing the file at it, so the served bytes are unchanged.
  */
-export async function buildScript(outDir = OUT_DIR, opts: { minify?: boolean; sourcemap?: boolean } = {}): Promise<void> {
-  const extra = { minify: opts.minify ?? true, sourcemap: opts.sourcemap ? ('hidden' as const) : false };
-  await build({ configFile: 'vite.config.ts', mode: 'beside-script', logLevel: 'warn', build: { outDir, emptyOutDir: true, ...extra } });
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir, emptyOutDir: false, ...extra } });
-}
-
-export function scriptSize(outDir = OUT_DIR): { bytes: number; gzip: number } {
-  const script = readFileSync(`${outDir}/space-booking.js`);
-  return { bytes: script.length, gzip: gzipSync(script, { level: 9 }).length };
+export async function buildWidget(outDir = OUT_DIR, opts: { minify?: boolean; sourcemap?: boolean } = {}): Promise<void> {
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, minify: opts.minify ?? true, sourcemap: opts.sourcemap ? 'hidden' : false },
+  });
 }
 
 export async function startSandbox(): Promise<ChildProcess> {
@@ -93,19 +88,18 @@ export async function bookingTypes(handle: string): Promise<BookingTypeSummary[]
 export interface BenchHost {
   origin: string;
   browser: Browser;
+  /** Serves other files under a path of the site (see BenchServer.mount). */
+  mount: BenchServer['mount'];
   /** Runs every clean-up step, last started first. */
   close(): Promise<void>;
 }
 
 /**
- * Starts the sandbox, the bench host site serving `dir` with `pages`, and headless Chromium.
- * `pages` is called once the sandbox answers, so it can ask the sandbox for ids.
+ * Starts the sandbox, the bench host site serving each of `builds` (path prefix -> folder) and
+ * `pages`, and headless Chromium. `pages` is called once the sandbox answers, so it can ask the
+ * sandbox for ids.
  */
-export async function startBench(
-  dir: string,
-  pages: () => Promise<Record<string, PageOptions>>,
-  extraAssets: Record<string, string> = {},
-): Promise<BenchHost> {
+export async function startBench(builds: Record<string, string>, pages: () => Promise<Record<string, PageOptions>>): Promise<BenchHost> {
   log(`starting the sandbox on ${apiOrigin} (now = ${SANDBOX_NOW})`);
   const cleanup: (() => unknown)[] = [];
   const close = async () => {
@@ -114,11 +108,11 @@ export async function startBench(
   try {
     const sandbox = await startSandbox();
     cleanup.push(() => sandbox.kill());
-    const { origin, server } = await startBenchServer({ port: PAGE_PORT, dir, pages: await pages(), extraAssets });
+    const { origin, server, mount } = await startBenchServer({ port: PAGE_PORT, builds, pages: await pages() });
     cleanup.push(() => closeServer(server));
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
     cleanup.push(() => browser.close());
-    return { origin, browser, close };
+    return { origin, browser, mount, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,4 @@
-// `npm run build`: the four browser builds (see vite.config.ts), one type declaration file bundled
+// `npm run build`: the browser build (see vite.config.ts), one type declaration file bundled
 // from src/index.ts, the Custom Elements Manifest (scripts/custom-elements-manifest.ts) and the sandbox's
 // command line for Node (sandbox-dist/), each written to a scratch directory and then swapped in
 // for dist/ and sandbox-dist/ at once, so a server or test reading them never sees them half-built.
@@ -15,11 +15,7 @@ const run = (command, ...args) => execFileSync('npx', ['--no-install', command, 
 
 try {
   const dist = next('dist');
-  // First the files beside the script: the others load them by their hashed names.
-  run('vite', 'build', '--mode', 'beside-script', '--outDir', dist);
   run('vite', 'build', '--outDir', dist);
-  run('vite', 'build', '--mode', 'module', '--outDir', dist);
-  run('vite', 'build', '--mode', 'frame', '--outDir', dist);
   // One declaration file with everything src/index.ts exports (and the global element and event
   // maps), no relative imports, so it resolves the same under node16, nodenext and bundler.
   run(
@@ -35,8 +31,6 @@ try {
     'src/index.ts',
   );
   run('tsx', 'scripts/custom-elements.ts', dist);
-  // The first build's record of the hashed names is for the builds after it, not for hosts.
-  rmSync(`${dist}/.vite`, { recursive: true, force: true });
   run('vite', 'build', '--mode', 'sandbox', '--outDir', next('sandbox-dist'));
 } catch {
   rmSync(SCRATCH, { recursive: true, force: true });

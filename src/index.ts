@@ -10,3 +10,5 @@ export type { EmbedOptions } from './embed/options';
 export { createIframe, IFRAME_SANDBOX, type IframeEventMap, type IframeOptions, type SpaceBookingIframe } from './embed/iframe';
 export type { BookingSummary, FrameMessage } from './embed/messages';
 export type { Booking, BookingType, Profile, Slot } from './api/types';
+/** Internal: what the one-tag script's `SpaceBooking.iframe` calls for the frame it has appended. */
+export { connectIframe } from './embed/iframe';

@@ -2,8 +2,9 @@ import type { BookingBody } from './booking-body';
 import { ApiError } from './errors';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
 import { isDate, splitRange } from './range';
+import { availabilityPath, BOOKING_TYPES_PER_PAGE, routeUrl, type Query } from './routes';
 import type { Availability, BookingType, Page, Post, Profile } from './types';
-import { invalid, validateApiBase, validateHandle } from './validate';
+import { invalid, validateApiBase } from './validate';
 
 export interface ClientOptions extends HttpOptions {
   /** Absolute http(s) base address ending in `/v1`. */
@@ -20,8 +21,6 @@ export interface ContentOptions extends ReadOptions {
   /** BCP-47 tag, sent exactly as given. */
   locale: string;
 }
-
-export type Query = Record<string, string | number | undefined>;
 
 /** The routes the widget uses. Every rejection is an `ApiError`. */
 export interface SpaceClient {
@@ -78,9 +77,7 @@ export function createClient(options: ClientOptions): Client {
 
   function url(handle: string, path: string, query: Query = {}): string {
     if (baseError) throw baseError;
-    const address = new URL(`${apiBase}/public/${validateHandle(handle)}${path}`);
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) address.searchParams.set(name, String(value));
-    return address.href;
+    return routeUrl(apiBase, handle, path, query);
   }
 
   const read = async <T>(handle: string, path: string, query: Query, check: Check, request?: ReadOptions) =>
@@ -102,7 +99,7 @@ export function createClient(options: ClientOptions): Client {
       let cursor: string | undefined;
       // One cursor is seen per page that has more, so this stops after MAX_PAGES pages.
       while (seen.size < MAX_PAGES) {
-        const page = await read<Page<BookingType>>(handle, '/booking-types', { locale, limit: 100, cursor }, isPage, request);
+        const page = await read<Page<BookingType>>(handle, '/booking-types', { locale, limit: BOOKING_TYPES_PER_PAGE, cursor }, isPage, request);
         items.push(...page.data);
         if (!page.has_more) return items.filter((t) => isObject(t) && t.archived !== true);
         // Cursors are opaque: only ever passed back as received (Versioning, rule 5).
@@ -117,7 +114,7 @@ export function createClient(options: ClientOptions): Client {
     async availability(handle, bookingTypeId, range, request) {
       const chunks = splitRange(range?.from, range?.to);
       if (!bookingTypeId || typeof bookingTypeId !== 'string') throw invalid('bookingTypeId');
-      const path = `/booking-types/${encodeURIComponent(bookingTypeId)}/availability`;
+      const path = availabilityPath(bookingTypeId);
       // A slot without a date and start time cannot be shown or booked: the answer is malformed.
       const isSlot = (s: Json) => isObject(s) && isDate(s.date) && /^\d\d:\d\d$/.test(s.start_time);
       const check: Check = (b) => typeof b.timezone === 'string' && Array.isArray(b.slots) && b.slots.every(isSlot);

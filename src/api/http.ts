@@ -1,4 +1,5 @@
 import { ERROR_FIELD_KEY } from './assumptions';
+import { GET_INIT, takeEarly } from './early-requests';
 import { ApiError } from './errors';
 import { aborted, backoffMs, retry, sleep as pause, type Sleep } from './retry';
 import { RETRY_AFTER_CAP_S, retryAfterSeconds } from './retry-after';
@@ -66,10 +67,11 @@ export function createHttp(options: HttpOptions = {}) {
     let response: Response;
     let text: string;
     try {
-      // The race keeps the time limit even with a fetch that ignores its signal. Only the host's
-      // origin goes out as the referrer: its address may carry campaign parameters.
+      // An answer asked for before the widget's code came is taken over, unless this asks past
+      // the caches. The race keeps the time limit even with a fetch that ignores its signal.
+      const answer = (init.method === 'GET' && !init.cache && takeEarly(url)) || send(url, { ...GET_INIT, ...init, signal });
       [response, text] = await Promise.race([
-        send(url, { ...init, credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin', signal }).then(async (answer) => [answer, await answer.text()] as const),
+        answer.then(async (answer) => [answer, await answer.text()] as const),
         new Promise<never>((_, reject) => signal.addEventListener('abort', (giveUp = reject))),
       ]);
     } catch {

@@ -6,6 +6,16 @@ export const MAX_SPAN_DAYS = 62;
 /** Longest range accepted at all, so one call cannot fan out into dozens of requests. */
 export const MAX_RANGE_DAYS = 366;
 
+/**
+ * The dates a type's availability is asked for before the space's zone is known, when its
+ * today is the UTC date or a day either side: from the day before the UTC date, as many as one
+ * request takes.
+ */
+export function windowBeforeZone(now: Date): { from: string; to: string } {
+  const from = addDays(now.toISOString().slice(0, 10), -1);
+  return { from, to: addDays(from, MAX_SPAN_DAYS) };
+}
+
 /** Whether `date` is a real calendar date `YYYY-MM-DD`. */
 export const isDate = (date: unknown): date is string =>
   typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;

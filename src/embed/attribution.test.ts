@@ -4,6 +4,8 @@ import { ATTRIBUTION_KEYS, readAttribution } from './attribution';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
+  // The address seen first is kept on the page (src/embed/attribution.ts): a fresh page forgets it.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('space-booking.page-search')];
 });
 
 describe('readAttribution', () => {

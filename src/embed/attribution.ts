@@ -14,8 +14,14 @@ export function readAttribution(search: string): Attribution {
   return found;
 }
 
-/** The host page's query string as it was first seen; parsed only when a booking needs it. */
-let capturedSearch: string | undefined;
+/**
+ * The host page's query string as it was first seen, on a global of the page: the one-tag
+ * script, which sees it first, and the widget's module are bundled apart.
+ */
+const CAPTURED_SEARCH = Symbol.for('space-booking.page-search');
+type Page = { [CAPTURED_SEARCH]?: string };
+
+/** Parsed only when a booking needs it. */
 let captured: Attribution | undefined;
 
 /**
@@ -24,12 +30,12 @@ let captured: Attribution | undefined;
  * before the first requests.
  */
 export function capturePageAddress(): void {
-  capturedSearch ??= globalThis.location?.search ?? '';
+  (globalThis as Page)[CAPTURED_SEARCH] ??= globalThis.location?.search ?? '';
 }
 
 /** The host page's attribution, from the query string captured first (or now, if none was). */
 export function pageAttribution(): Attribution {
   capturePageAddress();
   // A copy: one host listener editing it must not change what the next event carries.
-  return { ...(captured ??= readAttribution(capturedSearch!)) };
+  return { ...(captured ??= readAttribution((globalThis as Page)[CAPTURED_SEARCH]!)) };
 }

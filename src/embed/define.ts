@@ -1,7 +1,8 @@
 import { SpaceBookingElement } from './element';
+import { TAG_NAME } from './place';
 import { VERSION } from './version';
 
-export const TAG_NAME = 'space-booking';
+export { TAG_NAME };
 
 /**
  * A mark on the registry, shared by every copy of the script on a page (`Symbol.for`): the

@@ -2,7 +2,7 @@ import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
-import { canonicalLocale, firstViewEnglish, interfaceLocale, loadMessages, type Catalog } from '../i18n/index';
+import { contentLocaleOf, firstViewEnglish, interfaceLocale, loadMessages, type Catalog } from '../i18n/index';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
@@ -16,6 +16,7 @@ import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
+import { withoutLauncher } from './without-launcher';
 import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
@@ -35,20 +36,6 @@ export type SpaceBookingAttributes = {
   [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
-
-/**
- * Marks a popup opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own
- * button, or none. A symbol of the global registry: every copy of the widget on a page (a script
- * tag and a bundle each have their own modules, and share the one element class) reads it.
- */
-const WITHOUT_LAUNCHER: unique symbol = Symbol.for('space-booking.without-launcher');
-type Markable = Element & { [WITHOUT_LAUNCHER]?: true };
-
-export function markWithoutLauncher(element: Markable): void {
-  element[WITHOUT_LAUNCHER] = true;
-}
-
-const withoutLauncher = (element: Markable): boolean => element[WITHOUT_LAUNCHER] === true;
 
 /**
  * What the element's class extends: `HTMLElement`, or a plain class where there is none (a server
@@ -134,7 +121,7 @@ export class SpaceBookingElement extends ElementBase {
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
-    return canonicalLocale(this.locale) ?? canonicalLocale(this.ownerDocument.documentElement.lang) ?? 'en';
+    return contentLocaleOf(this.locale, this.ownerDocument);
   }
 
   connectedCallback(): void {

@@ -1,10 +1,9 @@
-import { loadBesideScript } from '../shared/beside-script';
 import type { Emit } from '../shared/events';
 import { onDemand } from '../shared/on-demand';
 import { pageAttribution } from './attribution';
 
 /** The data-layer mirror; analytics only: without it the visitor books on, and no entries are pushed. */
-const dataLayerModule = onDemand(() => loadBesideScript<typeof import('./data-layer')>('extras/data-layer'), 'the data layer');
+const dataLayerModule = onDemand(() => import('./data-layer'), 'the data layer');
 
 /**
  * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's

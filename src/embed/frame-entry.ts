@@ -1,4 +1,6 @@
-// Entry of `dist/embed.js`, the script of `dist/embed.html`.
+// Entry of `dist/embed.js`, the module of `dist/embed.html`. It goes through the package's
+// entry: one graph, whose `space-booking.mjs` the page loads and shares with its chunks.
+import { defineSpaceBooking } from '../index';
 import { startFramePage } from './iframe-page';
 
-startFramePage();
+startFramePage(window, defineSpaceBooking);

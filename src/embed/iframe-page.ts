@@ -8,7 +8,7 @@ import {
   type FrameMessage,
 } from './messages';
 import { canonicalLocale, interfaceLocale } from '../i18n/index';
-import { createWidget } from './mount';
+import { createWidget } from './place';
 import { readOptions } from './options';
 import type { Booking } from '../api/types';
 
@@ -19,14 +19,14 @@ const PAGE_CSS = 'html,body{margin:0;padding:0;background:transparent}';
  * `api-base`, `locale`, `booking-type`, `theme`), reporting its height and bookings to the
  * page that frames it (protocol in ./messages.ts).
  */
-export function startFramePage(win: Window = window): HTMLElement {
+export function startFramePage(win: Window = window, define = defineSpaceBooking): HTMLElement {
   const doc = win.document;
   const params = new URLSearchParams(win.location.search);
   const parentOrigin = parseOrigin(params.get('parent-origin'));
   // The frame is always the inline widget: a popup belongs to the host page (SpaceBooking.popup).
   const { mode: _mode, position: _position, buttonText: _buttonText, ...options } = readOptions((name) => params.get(name));
 
-  defineSpaceBooking();
+  define();
   if ('adoptedStyleSheets' in doc) {
     // A constructed sheet, not a <style>: embed.html's own CSP allows no inline styles.
     const sheet = new CSSStyleSheet();

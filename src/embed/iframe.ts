@@ -1,120 +1,38 @@
-import type { BookingSummary } from './messages';
-import { optionAttributes, type EmbedOptions, type OptionAttribute } from './options';
-import type { Booking } from '../api/types';
-import { capturePageAddress, type Attribution } from './attribution';
+import { appendFrame, FALLBACK_HEIGHT, type HeldFrame, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
 import { emitFrom } from './emit';
-import type { SpaceBookingEventMap } from '../shared/events';
-import { loadBesideScript } from '../shared/beside-script';
 import { onDemand } from '../shared/on-demand';
 
-/** Options the frame does not take: the data layer is the host page's, and the frame is always inline. */
-const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text']);
+export { FALLBACK_HEIGHT, IFRAME_SANDBOX, iframeUrl, type IframeEventMap, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
 
-export interface IframeOptions extends EmbedOptions {
-  /** Address of `embed.html` (the script-tag build fills it in from its own address). */
-  src: string | URL;
-  /** Accessible name of the frame. */
-  title?: string;
-}
-
-/**
- * Events dispatched on the iframe (bubbling to its container): the element's own events, except
- * that `booked` carries only a `BookingSummary` when the frame had no valid `parent-origin`.
- * `booked`'s attribution is this (the host) page's, which the frame cannot see.
- */
-export type IframeEventMap = Omit<SpaceBookingEventMap, 'space-booking:booked'> & {
-  'space-booking:resize': CustomEvent<{ height: number }>;
-  'space-booking:booked': CustomEvent<{ booking: Booking | BookingSummary; attribution: Attribution }>;
-};
-
-/**
- * The iframe `createIframe` returns: its listeners know the events it dispatches, and an
- * element's own (`load`, `keydown`...).
- */
-export interface SpaceBookingIframe extends HTMLIFrameElement {
-  addEventListener<Name extends keyof FrameEvents>(
-    type: Name,
-    listener: (this: HTMLIFrameElement, event: FrameEvents[Name]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<Name extends keyof FrameEvents>(
-    type: Name,
-    listener: (this: HTMLIFrameElement, event: FrameEvents[Name]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-/** An iframe's events: an element's, with the widget's as the iframe dispatches them. */
-type FrameEvents = Omit<HTMLElementEventMap, keyof IframeEventMap> & IframeEventMap;
-
-/**
- * The frame may run scripts, keep its idempotency key in its own storage (same-origin: its
- * own origin, never the host's), submit its form, open the space's links in a new tab
- * outside the sandbox, and download the `.ics` file. Nothing else (no top navigation).
- */
-export const IFRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
-
-/** The `embed.html` address for these options, including `parent-origin`. */
-export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
-  const url = new URL(options.src, document.baseURI);
-  // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's. The
-  // frame is always inline: the popup's options have no meaning there.
-  for (const [name, value] of optionAttributes(options)) if (!STAYS_WITH_THE_HELPER.has(name)) url.searchParams.set(name, value);
-  // An opaque origin ("null", e.g. a file: page) cannot be a postMessage target.
-  if (parentOrigin && parentOrigin !== 'null') url.searchParams.set('parent-origin', parentOrigin);
-  return url;
-}
-
-const listener = onDemand(() => loadBesideScript<typeof import('./iframe-listen')>('extras/iframe'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
-
-/** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
-export const FALLBACK_HEIGHT = '900px';
+const listener = onDemand(() => import('./iframe-listen'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
 
 /**
  * Appends an iframe showing the widget to `container`. It takes its height from the frame's
  * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe
- * (./iframe-listen.ts, loaded on demand). The frame starts loading at once; what it says before
- * the listener is in place is held here and handed over, so no message is missed. Should the
- * listener fail to load, the frame still works, at a fixed height, and an `error` event
- * (`stage: 'helper'`) says so.
+ * (`connectIframe`).
  */
 export function createIframe(container: Element | string, options: IframeOptions): SpaceBookingIframe {
-  const host = typeof container === 'string' ? document.querySelector(container) : container;
-  if (!host) throw new TypeError(`SpaceBooking.iframe: no element matches ${String(container)}`);
-  const url = iframeUrl(options);
-  const win = host.ownerDocument.defaultView ?? window;
-  // Read now, as the element does when created: the host page may tidy its address before `booked`.
-  capturePageAddress();
-  const frame = host.ownerDocument.createElement('iframe');
-  frame.title = options.title ?? 'Booking';
-  frame.setAttribute('sandbox', IFRAME_SANDBOX);
-  // CSSOM properties, not a style attribute string: allowed under a strict CSP.
-  frame.style.display = 'block';
-  frame.style.width = '100%';
-  frame.style.border = '0';
-  // The frame's page declares no color-scheme; a dark host's scheme inherited here would not
-  // match it, and Chromium then paints an opaque backdrop behind the transparent page.
-  frame.style.colorScheme = 'normal';
+  const held = appendFrame(container, options);
+  connectIframe(held, options);
+  return held.frame;
+}
 
+/**
+ * Listens to a frame appended by `appendFrame` (./iframe-listen.ts, loaded on demand), starting
+ * with what it said before. Should the listener fail to load, the frame still works, at a fixed
+ * height, and an `error` event (`stage: 'helper'`) says so. Also what the one-tag script's
+ * `SpaceBooking.iframe` calls once the widget's module is here (it appends the frame at once).
+ */
+export function connectIframe(held: HeldFrame, options: Pick<IframeOptions, 'dataLayer'>): void {
+  const { frame } = held;
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
   const emit = emitFrom(frame, () => options.dataLayer === true);
-  const early: MessageEvent[] = [];
-  const hold = (event: MessageEvent) => {
-    if (event.source !== null && event.source === frame.contentWindow && event.origin === url.origin) early.push(event);
-  };
-  win.addEventListener('message', hold);
-  frame.src = url.href;
-  host.append(frame);
   void listener().then((m) => {
-    win.removeEventListener('message', hold);
-    if (m) m.listenToFrame(frame, url.origin, emit, early);
+    held.release();
+    if (m) m.listenToFrame(frame, held.origin, emit, held.early);
     else {
       frame.style.height = FALLBACK_HEIGHT;
       emit('space-booking:error', { stage: 'helper', kind: 'network' });
     }
   });
-  return frame;
 }

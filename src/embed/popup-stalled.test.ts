@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FILE_TIME_LIMIT_MS } from '../ui/runtime-file';
+import { CHUNK_TIME_LIMIT_MS as FILE_TIME_LIMIT_MS } from '../ui/lazy-module';
 import { defineSpaceBooking } from './define';
 
 // The popup's file is asked for, and its answer stalls until `arrive` is called.

@@ -9,13 +9,15 @@ afterEach(() => {
 /** A fresh copy of the embedding modules, so no earlier test has read the address already. */
 async function fresh() {
   vi.resetModules();
+  // The address seen first is kept on the page (src/embed/attribution.ts): a fresh page forgets it.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('space-booking.page-search')];
   return { ...(await import('./script')), ...(await import('./iframe')), ...(await import('./attribution')) };
 }
 
 it('the script tag reads the campaign when it runs, so a page that tidies its address keeps it', async () => {
   history.replaceState(null, '', '/?utm_source=newsletter&gclid=g1');
   const { startScript, pageAttribution } = await fresh();
-  startScript(null);
+  startScript(null, () => import('../index'));
   history.replaceState(null, '', '/');
   expect(pageAttribution()).toEqual({ utm_source: 'newsletter', gclid: 'g1' });
 });

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startScript } from './script';
+import { startScript as startScriptWith } from './script';
+
+/** The script, with the widget's module from source (jsdom imports no module from an address). */
+const startScript = (script: HTMLScriptElement | null) => startScriptWith(script, () => import('../index'));
 
 const API = 'https://api.example/v1';
 
@@ -31,6 +34,7 @@ describe('the script tag', () => {
     const script = tag({ 'data-handle': 'harbour-yoga', 'data-api-base': API, 'data-locale': 'de-AT', 'data-theme': 'dark', 'data-booking-type': 'slow-flow', 'data-other': 'x' });
     document.getElementById('after')!.before(script);
     startScript(script);
+    await customElements.whenDefined('space-booking');
     expect(customElements.get('space-booking')).toBeDefined();
     expect(Object.keys(window.SpaceBooking!).sort()).toEqual(['bindPopup', 'define', 'iframe', 'mount', 'popup']);
     const widget = script.nextElementSibling!;
@@ -78,7 +82,7 @@ describe('the script tag', () => {
     expect(document.head.querySelectorAll('link[rel=preconnect]')).toHaveLength(1);
   });
 
-  it('SpaceBooking.iframe() returns the iframe at once, pointed at embed.html next to the script', () => {
+  it('SpaceBooking.iframe() returns the iframe at once, pointed at embed.html next to the script', async () => {
     startScript(tag({}));
     const container = document.createElement('div');
     document.body.append(container);

@@ -1,23 +1,30 @@
+import { sendEarly } from '../api/early-requests';
+import { contentLocaleOf } from '../i18n/index';
+import { warmIntl } from '../i18n/warm-intl';
+import { onDemand } from '../shared/on-demand';
+import { firstRequests } from '../state/first-requests';
 import { capturePageAddress } from './attribution';
-import { defineSpaceBooking } from './define';
 import type { SpaceBookingElement } from './element';
-import { createIframe, type IframeOptions } from './iframe';
-import { createWidget, mount } from './mount';
+import { appendFrame, FALLBACK_HEIGHT, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
 import { readOptions, type EmbedOptions } from './options';
+import { appendWidget, createWidget, TAG_NAME } from './place';
 import { bindPopup, popup } from './popup';
 import { preconnect } from './preconnect';
+
+/** What the script uses of the widget's module (src/index.ts). */
+export type WidgetModule = Pick<typeof import('../index'), 'defineSpaceBooking' | 'connectIframe'>;
 
 /** `window.SpaceBooking`, set by `dist/space-booking.js`. */
 export interface SpaceBookingGlobal {
   /** Appends a `<space-booking>` to `target` (element or selector). */
   mount(target: Element | string, options: EmbedOptions): SpaceBookingElement;
   /** Appends an auto-resizing iframe of `embed.html` (next to this script unless `src` is given). */
-  iframe(container: Element | string, options: EmbedOptions & Partial<Pick<IframeOptions, 'src' | 'title'>>): HTMLIFrameElement;
+  iframe(container: Element | string, options: EmbedOptions & Partial<Pick<IframeOptions, 'src' | 'title'>>): SpaceBookingIframe;
   /** Opens the widget in a modal dialog (the same options open the same popup again); returns its element. */
   popup(options: EmbedOptions): SpaceBookingElement;
   /** Makes `trigger` (element or selector) open the popup on click, preparing it on hover, focus or touch; returns the popup's element. */
   bindPopup(trigger: Element | string, options: EmbedOptions): SpaceBookingElement;
-  /** Registers `<space-booking>` (already done by the script; safe to call again). */
+  /** Registers `<space-booking>` (done by the script once the widget's module is here; safe to call again). */
   define(): void;
 }
 
@@ -28,48 +35,98 @@ declare global {
 }
 
 /**
- * Runs the classic-script build: registers the element, publishes `window.SpaceBooking` and,
- * when the script tag carries `data-handle`, mounts a widget right after it. Loading the
- * script twice defines the element once and keeps the first `window.SpaceBooking`; each tag
- * still mounts its own widget.
+ * The widget's module, from beside the script. By an absolute address: a script from another
+ * origin has no base address for a relative `import()`.
  */
-export function startScript(script: HTMLScriptElement | null, win: Window = window): void {
+export const importBeside = (script: HTMLScriptElement | null) => (): Promise<WidgetModule> =>
+  import(/* @vite-ignore */ new URL('space-booking.mjs', script?.src || document.baseURI).href);
+
+/**
+ * Runs the one-tag snippet's classic script: sends the first requests of the widgets it can see
+ * (its own tag's, and the `<space-booking>` elements already in the page), places its tag's
+ * widget, publishes `window.SpaceBooking`, and loads the widget's module, which defines the
+ * element (the widgets upgrade then) and takes over the requests. Loading the script twice keeps
+ * the first `window.SpaceBooking`; each tag still mounts its own widget.
+ */
+export function startScript(script: HTMLScriptElement | null, loadWidget = importBeside(script), win: Window = window): void {
   const doc = win.document;
   // The campaign is read now, while the address still carries it (README, Campaign attribution).
   capturePageAddress();
-  defineSpaceBooking();
-  win.SpaceBooking ??= createGlobal(script?.src || null);
-  if (script?.hasAttribute('data-handle')) mountAfter(script, doc);
-  // After the widget's first requests (they leave in a microtask queued by its connection),
-  // for the requests that follow and for widgets the page places later.
-  const apiBase = script?.getAttribute('data-api-base');
+  const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs beside the script)");
+  const define = () => void widget().then((module) => module?.defineSpaceBooking());
+  // `data-layer` keeps its name on the tag; the other options gain a `data-` prefix.
+  const options = script?.hasAttribute('data-handle')
+    ? readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`))
+    : null;
+  if (options) askEarly(options, doc);
+  // Widgets the page wrote itself, unless a script before this one has defined them already.
+  if (!win.customElements.get(TAG_NAME))
+    for (const element of doc.querySelectorAll(TAG_NAME)) askEarly(readOptions((name) => element.getAttribute(name)), doc);
+  define();
+  win.SpaceBooking ??= createGlobal(script?.src || null, widget, define);
+  if (script && options) mountAfter(script, options, doc);
+  // After the first requests, for the requests that follow and for widgets the page places later.
+  const apiBase = options?.apiBase;
   queueMicrotask(() => preconnect(apiBase, doc));
+  setTimeout(() => warmIntl(contentLocaleOf(options?.locale ?? '', doc)));
 }
 
-function createGlobal(scriptSrc: string | null): SpaceBookingGlobal {
+/**
+ * Sends a widget's first requests, which its store takes over once the module is here. A popup
+ * sends nothing before the visitor shows intent; attributes that name no space send nothing (the
+ * widget says what is wrong with them).
+ */
+function askEarly(options: Partial<EmbedOptions>, doc: Document): void {
+  if (options.mode === 'popup' || options.mode === 'floating') return;
+  try {
+    const config = {
+      handle: options.handle?.trim() ?? '',
+      apiBase: options.apiBase?.trim() ?? '',
+      locale: contentLocaleOf(options.locale ?? '', doc),
+      bookingType: options.bookingType?.trim() ?? '',
+      layout: options.layout === 'schedule' ? ('schedule' as const) : ('booking' as const),
+    };
+    for (const url of firstRequests(config, new Date())) sendEarly(url);
+  } catch {
+    // Not a handle or API address: the widget says so once it runs.
+  }
+}
+
+function createGlobal(scriptSrc: string | null, widget: () => Promise<WidgetModule | null>, define: () => void): SpaceBookingGlobal {
   return {
     mount(target, options) {
-      const widget = mount(target, options);
+      askEarly(options, document);
+      const element = appendWidget(target, options);
+      define();
       queueMicrotask(() => preconnect(options.apiBase));
-      return widget;
+      return element;
     },
     iframe(container, options) {
       const src = options.src ?? (scriptSrc ? new URL('embed.html', scriptSrc) : null);
       if (!src) throw new TypeError('SpaceBooking.iframe: pass `src`, the address of embed.html');
-      return createIframe(container, { ...options, src });
+      // The frame loads at once; its listener, in the widget's module, hears what it said meanwhile.
+      const held = appendFrame(container, { ...options, src });
+      void widget().then((module) => {
+        if (module) return module.connectIframe(held, options);
+        held.release();
+        held.frame.style.height = FALLBACK_HEIGHT;
+      });
+      return held.frame;
     },
-    popup,
-    bindPopup,
-    define: defineSpaceBooking,
+    popup(options) {
+      define();
+      return popup(options);
+    },
+    bindPopup(trigger, options) {
+      define();
+      return bindPopup(trigger, options);
+    },
+    define,
   };
 }
 
-function mountAfter(script: HTMLScriptElement, doc: Document): void {
-  const widget = createWidget(
-    // `data-layer` keeps its name on the tag; the other options gain a `data-` prefix.
-    readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`)),
-    doc,
-  );
+function mountAfter(script: HTMLScriptElement, options: Partial<EmbedOptions>, doc: Document): void {
+  const widget = createWidget(options, doc);
   const parent = script.parentElement;
   if (parent && parent !== doc.head && parent !== doc.documentElement) {
     script.after(widget);

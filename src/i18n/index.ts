@@ -2,7 +2,6 @@
  * Interface language: which catalog to show for a requested locale, and filling in messages.
  * English is bundled; every other catalog is a separate chunk loaded only when asked for.
  */
-import { isBesideScript, loadBesideScript } from '../shared/beside-script';
 import type { MessageKey, Messages } from './catalogs/en';
 import { enFirstView } from './catalogs/en-first-view';
 
@@ -24,10 +23,14 @@ export function addEnglish(text: Catalog): void {
   Object.assign(english, text);
 }
 
-/** The file of a catalog beside the script (`i18n/de`), when one ships for `tag`. */
-const catalogFile = (tag: string) => {
-  const name = `i18n/${tag}`;
-  return isBesideScript(name) ? name : null;
+/** The interface languages other than English, each a chunk of its own exporting its messages under its tag. */
+const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
+  ar: () => import('./catalogs/ar'),
+  de: () => import('./catalogs/de'),
+  es: () => import('./catalogs/es'),
+  fr: () => import('./catalogs/fr'),
+  he: () => import('./catalogs/he'),
+  ja: () => import('./catalogs/ja'),
 };
 
 /** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
@@ -41,6 +44,10 @@ export function canonicalLocale(tag: string): string | null {
     return null;
   }
 }
+
+/** The locale a widget's content is asked in: its own `locale`, else the page's `<html lang>`, else English. */
+export const contentLocaleOf = (asked: string, doc: Document): string =>
+  canonicalLocale(asked) ?? canonicalLocale(doc.documentElement.lang) ?? 'en';
 
 /** Whether two tags name the same language, whatever their regions (`en-GB` and `en`). */
 export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
@@ -92,7 +99,7 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
  * interface in (`lang`), and its direction.
  */
 export function interfaceLocale(asked: string, englishOnly = false): string {
-  const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || catalogFile(tag))!;
+  const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || Object.hasOwn(CATALOGS, tag))!;
   if (sameLanguage(spoken, asked)) return asked;
   const region = regionOf(asked);
   const english = region ? `${spoken}-${region}` : spoken;
@@ -118,11 +125,10 @@ function regionOf(tag: string): string | undefined {
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Catalog> {
   for (const tag of uiLocaleChain(locale)) {
     if (tag === 'en') return firstViewEnglish;
-    const file = catalogFile(tag);
-    if (file) {
+    const catalog = Object.hasOwn(CATALOGS, tag) ? CATALOGS[tag] : undefined;
+    if (catalog) {
       try {
-        // Each catalog module exports its messages under its own tag (`de` exports `de`).
-        return (await loadBesideScript<Record<string, Messages>>(file))[tag]!;
+        return (await catalog())[tag]!;
       } catch {
         // A chunk that fails to load must not break the widget: keep going down the chain.
       }

@@ -1,6 +1,6 @@
 import { computed, effect, signal, type Signal } from '@preact/signals';
 import { asApiError, type ApiError } from '../api/errors';
-import { MAX_SPAN_DAYS } from '../api/range';
+import { windowBeforeZone } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { afterNextPaint } from '../shared/next-frame';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
@@ -61,7 +61,7 @@ export function createAvailability(deps: Deps) {
   /** The space's zone: from the profile, or from the first availability answer, whichever comes first. */
   const zone = signal<string | null>(null);
   /** The day before the UTC date: the earliest date any zone can show. */
-  const utcYesterday = () => addDays(deps.now().toISOString().slice(0, 10), -1);
+  const utcYesterday = () => windowBeforeZone(deps.now()).from;
   /** Counts readings of the clock: the space's today is computed again at each. */
   const readings = signal(0);
   const today = computed(() => {
@@ -100,8 +100,7 @@ export function createAvailability(deps: Deps) {
       // request of as many dates as the API allows (Limits), from the day before the UTC date,
       // holds the whole window, except its last day for a space a day ahead of UTC: that day is
       // asked for once the answer names the zone, while the first slots already show.
-      const from = today.value ?? utcYesterday();
-      const to = lastDay.value ?? addDays(from, MAX_SPAN_DAYS);
+      const { from, to } = today.value ? { from: today.value, to: lastDay.value! } : windowBeforeZone(deps.now());
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
       // The zone rules place slots in time (mostly here with the answer; the booking step's
       // calendar file needs them). Where the visitor's zone is not the space's, each slot shows

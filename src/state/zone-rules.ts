@@ -1,10 +1,9 @@
 import { signal } from '@preact/signals';
-import { loadBesideScript } from '../shared/beside-script';
 import { onDemand } from '../shared/on-demand';
 import { provideZoneRules } from '../time/zone';
 
 const zoneRules = onDemand(
-  () => loadBesideScript<typeof import('../time/zone-rules')>('zone-rules'),
+  () => import('../time/zone-rules'),
   'the zone rules (times show in the space’s clock alone)',
   'forget',
 );
@@ -13,8 +12,8 @@ const zoneRules = onDemand(
 export const zoneRulesLoaded = signal(false);
 
 /**
- * Loads the zone rules (date-fns-tz's offset reader, src/time/zone-rules.ts) from their file
- * beside the script, once; started as the first requests leave, so they are here with the
+ * Loads the zone rules (date-fns-tz's offset reader, src/time/zone-rules.ts) from their chunk,
+ * once; started as the first requests leave, so they are here with the
  * answers. Resolves either way: without them, times show in the space's clock alone, as for a
  * zone the browser does not know, and the next call asks again.
  */

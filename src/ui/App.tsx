@@ -3,7 +3,6 @@ import { Fragment, h, type RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { formatDate } from '../i18n/format';
 import { isolate, isRtl } from '../i18n/index';
-import { loadBesideScript } from '../shared/beside-script';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
 import type { Announcement } from '../state/channel';
@@ -26,7 +25,7 @@ const HOST_COLOURS = ['--sb-accent', '--sb-on-accent', '--sb-bg'];
 
 /** The accent fitting, loaded the first time a host sets colours; from then on it runs on every render (also to undo itself). */
 const contrast = onDemand(
-  () => loadBesideScript<typeof import('./contrast')>('extras/contrast'),
+  () => import('./contrast'),
   'the accent fitting (host colours apply as given)',
 );
 let fitting = false;

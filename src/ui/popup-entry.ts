@@ -1,23 +1,17 @@
 /// <reference path="./css.d.ts" />
 /**
- * The popup's file (`dist/extras/popup-<hash>.js`): everything a popup or floating button adds to
- * the inline widget, loaded by ./popup-file.ts as soon as such an element is on the page (an
+ * The popup's chunk (`dist/extras/popup-<hash>.js`): everything a popup or floating button adds
+ * to the inline widget, loaded by ./popup-file.ts as soon as such an element is on the page (an
  * inline widget never loads it): the button and its stylesheet, the dialog around the widget,
  * the dialog's stylesheet, its opening and closing, and the floating button's hiding
- * (./popup-control.tsx), and their English text. It runs on the first view's Preact, hooks and
- * widget (./first-view-runtime.ts).
+ * (./popup-control.tsx), and their English text.
  */
 import { enPopup } from '../i18n/catalogs/en-popup';
 import { addEnglish } from '../i18n/index';
-import { providePopup, type PopupRuntime } from './first-view-runtime';
 
 export { controlPopup, type PopupControl, type PopupHost } from './popup-control';
 export { default as launcherStyles } from './launcher.css?inline';
 export { styles } from './popup-dialog';
 
-/** Called by the first view as soon as this file has loaded, before anything of it runs. */
-export function provide(runtime: PopupRuntime): void {
-  providePopup(runtime);
-  // The popup's English: the text of every catalog's last resort, here as in the first view.
-  addEnglish(enPopup);
-}
+// The popup's English: the text of every catalog's last resort, here as in the first view.
+addEnglish(enPopup);

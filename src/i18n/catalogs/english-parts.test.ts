@@ -15,7 +15,7 @@ import { enFirstView } from './en-first-view';
 const SRC = resolve(new URL('../../', import.meta.url).pathname);
 
 /** The entries of the builds that carry the first view: the script tag, the iframe page, the ES module. */
-const FIRST_VIEW_ENTRIES = ['embed/script-entry.ts', 'embed/frame-entry.ts', 'index.ts'];
+const FIRST_VIEW_ENTRIES = ['embed/starter.ts', 'embed/frame-entry.ts', 'index.ts'];
 
 /** `import … from './x'` and `export … from './x'`, with what they bring. */
 const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w+)?|\w+(?:\s*,\s*\{[^}]*\})?)\s+from\s+['"](\.[^'"]+)['"]/gm;

@@ -1,17 +1,15 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
-import { loadBesideScript } from '../shared/beside-script';
-import type { BesideScriptName } from '../shared/beside-script-files';
 import { onDemand } from '../shared/on-demand';
 
 /**
- * How long a file may take, from the call that asks for it, before its view says it could not
+ * How long a chunk may take, from the call that asks for it, before its view says it could not
  * load (Try again, Back): one that stalls would otherwise leave the visitor before a placeholder.
  * It is used all the same when it comes later.
  */
-export const FILE_TIME_LIMIT_MS = 15_000;
+export const CHUNK_TIME_LIMIT_MS = 15_000;
 
-/** A file beside the script that runs on what the first view hands it (./first-view-runtime.ts). */
-export interface RuntimeFile<Module> {
+/** A part of the widget that `import()` brings when it is needed (the booking step, the schedule, the popup). */
+export interface LazyModule<Module> {
   /** Its module once it has loaded: one per page, shared by every widget. */
   module: ReadonlySignal<Module | null>;
   /** The last attempt to load it failed; the next `load` asks again. */
@@ -25,24 +23,15 @@ export interface RuntimeFile<Module> {
   arrival: Promise<Module>;
 }
 
-/**
- * The file `name` beside the script (the booking step, the schedule, the popup), whose module is
- * handed `runtime` as soon as it has loaded, before anything of it runs. `what` names it in the
- * console when it cannot load.
- */
-export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime): void }>(
-  name: BesideScriptName,
-  what: string,
-  runtime: Runtime,
-): RuntimeFile<Module> {
+/** The module `importModule` brings; `what` names it in the console when it cannot load. */
+export function lazyModule<Module>(importModule: () => Promise<Module>, what: string): LazyModule<Module> {
   const module = signal<Module | null>(null);
   const failed = signal(false);
   let arrive: (loaded: Module) => void;
   const arrival = new Promise<Module>((resolve) => (arrive = resolve));
-  /** The file has come, in time or late: it runs from now on. */
+  /** It has come, in time or late: it runs from now on. */
   const arrived = (loaded: Module): Module => {
     if (module.peek()) return module.peek()!;
-    loaded.provide(runtime);
     batch(() => {
       module.value = loaded;
       failed.value = false;
@@ -50,7 +39,7 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
     arrive(loaded);
     return loaded;
   };
-  const file = onDemand(() => loadBesideScript<Module>(name).then(arrived), what, 'forget');
+  const chunk = onDemand(() => importModule().then(arrived), what, 'forget');
   /** The load last said to have stalled. */
   let stalled: Promise<Module | null> | undefined;
   return {
@@ -58,15 +47,15 @@ export function runtimeFile<Runtime, Module extends { provide(runtime: Runtime):
     failed,
     arrival,
     async load() {
-      const loading = file();
+      const loading = chunk();
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeUp = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
           // Said once per load that stalls, however many calls wait for it.
-          if (stalled !== loading) console.error(`space-booking: ${what} has not loaded within ${FILE_TIME_LIMIT_MS / 1000} seconds`);
+          if (stalled !== loading) console.error(`space-booking: ${what} has not loaded within ${CHUNK_TIME_LIMIT_MS / 1000} seconds`);
           stalled = loading;
           resolve(null);
-        }, FILE_TIME_LIMIT_MS);
+        }, CHUNK_TIME_LIMIT_MS);
       });
       const loaded = (await Promise.race([loading, timeUp])) ?? module.peek();
       clearTimeout(timer);

@@ -1,0 +1,13 @@
+/**
+ * Marks a popup opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own
+ * button, or none. A symbol of the global registry: every copy of the widget on a page (the
+ * script tag's and a bundle's) reads it.
+ */
+const WITHOUT_LAUNCHER: unique symbol = Symbol.for('space-booking.without-launcher');
+type Markable = Element & { [WITHOUT_LAUNCHER]?: true };
+
+export function markWithoutLauncher(element: Markable): void {
+  element[WITHOUT_LAUNCHER] = true;
+}
+
+export const withoutLauncher = (element: Markable): boolean => element[WITHOUT_LAUNCHER] === true;
