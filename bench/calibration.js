@@ -1,10 +1,13 @@
 // The calibration widget of `npm run bench`: what the first slots cost on the bench's link and
-// CPU when a script does nothing else. Served by the bench host site in place of the widget's
-// script (same async tag, data attributes, CSP and gzip), it sends the widget's two requests for
-// the first slots with the same query (booking types, and the preselected type's availability
-// from the day before today's UTC date, 62 days on) and paints the first day's slots as plain
+// CPU when the scripts do nothing else. Served by the bench host site in place of the widget's
+// script (same page, async tag, data attributes, CSP and gzip), padded to that script's gzip
+// size, with a stand-in of the same size for each other script file the widget loaded before its
+// first slots, each requested as early as that file was (./calibration.ts). It sends the widget's
+// two requests for the first slots with the same query (booking types, and the preselected
+// type's availability from the day before today's UTC date, 62 days on), loads the stand-ins,
+// and once the answer is in and every stand-in has run, paints the first day's slots as plain
 // buttons in a shadow root, which the bench's page instrument watches like the widget's.
-(() => {
+((children, standIns) => {
   const script = document.currentScript;
   const { handle, apiBase, bookingType, locale = 'en' } = script.dataset;
   const base = `${apiBase.replace(/\/$/, '')}/public/${encodeURIComponent(handle)}`;
@@ -18,10 +21,18 @@
     response.json(),
   );
 
+  // Each stand-in calls this once it has run.
+  let left = standIns;
+  const ran = new Promise((resolve) => {
+    globalThis.__calibrationRan = () => --left || resolve();
+    if (!left) resolve();
+  });
+  for (const path of children) import(new URL(path, script.src).href);
+
   const host = document.createElement('div');
   script.after(host);
   const root = host.attachShadow({ mode: 'open' });
-  availability.then(({ slots }) => {
+  Promise.all([availability, ran]).then(([{ slots }]) => {
     const first = slots[0]?.date;
     for (const slot of slots.filter((s) => s.date === first)) {
       const button = document.createElement('button');
@@ -30,4 +41,5 @@
       root.append(button);
     }
   });
-})();
+  // The stand-ins this file loads itself, and how many there are in all: ./calibration.ts fills them in.
+})(/* children */ [], /* stand-ins */ 0);

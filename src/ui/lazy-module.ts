@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
+import { addEnglish, type Catalog } from '../i18n/index';
 import { onDemand } from '../shared/on-demand';
 
 /**
@@ -23,8 +24,12 @@ export interface LazyModule<Module> {
   arrival: Promise<Module>;
 }
 
-/** The module `importModule` brings; `what` names it in the console when it cannot load. */
-export function lazyModule<Module>(importModule: () => Promise<Module>, what: string): LazyModule<Module> {
+/**
+ * The module `importModule` brings, whose English text (`english`) joins every catalog's last
+ * resort as it arrives, before anything of it renders; `what` names it in the console when it
+ * cannot load.
+ */
+export function lazyModule<Module extends { english: Catalog }>(importModule: () => Promise<Module>, what: string): LazyModule<Module> {
   const module = signal<Module | null>(null);
   const failed = signal(false);
   let arrive: (loaded: Module) => void;
@@ -32,6 +37,7 @@ export function lazyModule<Module>(importModule: () => Promise<Module>, what: st
   /** It has come, in time or late: it runs from now on. */
   const arrived = (loaded: Module): Module => {
     if (module.peek()) return module.peek()!;
+    addEnglish(loaded.english);
     batch(() => {
       module.value = loaded;
       failed.value = false;

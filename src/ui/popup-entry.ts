@@ -7,11 +7,10 @@
  * (./popup-control.tsx), and their English text.
  */
 import { enPopup } from '../i18n/catalogs/en-popup';
-import { addEnglish } from '../i18n/index';
 
 export { controlPopup, type PopupControl, type PopupHost } from './popup-control';
 export { default as launcherStyles } from './launcher.css?inline';
 export { styles } from './popup-dialog';
 
-// The popup's English: the text of every catalog's last resort, here as in the first view.
-addEnglish(enPopup);
+/** Its English text, which its loader adds to every catalog's last resort as it arrives. */
+export { enPopup as english };

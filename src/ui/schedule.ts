@@ -5,10 +5,9 @@
  * state, its stylesheet and its English text.
  */
 import { enSchedule } from '../i18n/catalogs/en-schedule';
-import { addEnglish } from '../i18n/index';
 
 export { Schedule } from './Schedule';
 export { default as styles } from './schedule.css?inline';
 
-// The schedule's English: the text of every catalog's last resort, here as in the first view.
-addEnglish(enSchedule);
+/** Its English text, which its loader adds to every catalog's last resort as it arrives. */
+export { enSchedule as english };
