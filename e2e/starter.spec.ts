@@ -121,7 +121,9 @@ test('window.SpaceBooking calls made before the widget’s module has come do wh
   module.release();
   await expect(typeButtons(widget(page.locator('#inline'))).first()).toBeVisible();
   await expect(page.frameLocator('#framed > iframe').getByRole('heading', { name: 'Choose a session' })).toBeVisible();
-  // The helper's listener is in place: the frame takes the height its page reports.
+  // The helper's listener is in place: the frame takes the height its page reports (in view: a
+  // cross-origin frame out of view is not rendered, so it reports no change).
+  await page.locator('#framed > iframe').scrollIntoViewIfNeeded();
   await expect.poll(async () => (await page.locator('#framed > iframe').boundingBox())!.height).toBeGreaterThan(200);
   await page.locator('#book').click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -58,26 +58,28 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   const options = script?.hasAttribute('data-handle')
     ? readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`))
     : null;
-  if (options) askEarly(options, doc);
+  const widgets = options ? [options] : [];
   // Widgets the page wrote itself, unless a script before this one has defined them already.
   if (!win.customElements.get(TAG_NAME))
-    for (const element of doc.querySelectorAll(TAG_NAME)) askEarly(readOptions((name) => element.getAttribute(name)), doc);
+    for (const element of doc.querySelectorAll(TAG_NAME)) widgets.push(readOptions((name) => element.getAttribute(name)));
+  const asked = widgets.filter((widget) => askEarly(widget, doc));
   define();
   win.SpaceBooking ??= createGlobal(script?.src || null, widget, define);
   if (script && options) mountAfter(script, options, doc);
   // After the first requests, for the requests that follow and for widgets the page places later.
   const apiBase = options?.apiBase;
   queueMicrotask(() => preconnect(apiBase, doc));
-  setTimeout(() => warmIntl(contentLocaleOf(options?.locale ?? '', doc)));
+  // While the requests are out, the page is idle until the module comes.
+  if (asked[0]) setTimeout(() => warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc)));
 }
 
 /**
- * Sends a widget's first requests, which its store takes over once the module is here. A popup
- * sends nothing before the visitor shows intent; attributes that name no space send nothing (the
- * widget says what is wrong with them).
+ * Sends a widget's first requests, which its store takes over once the module is here; says
+ * whether it did. A popup sends nothing before the visitor shows intent; attributes that name no
+ * space send nothing (the widget says what is wrong with them).
  */
-function askEarly(options: Partial<EmbedOptions>, doc: Document): void {
-  if (options.mode === 'popup' || options.mode === 'floating') return;
+function askEarly(options: Partial<EmbedOptions>, doc: Document): boolean {
+  if (options.mode === 'popup' || options.mode === 'floating') return false;
   try {
     const config = {
       handle: options.handle?.trim() ?? '',
@@ -87,8 +89,10 @@ function askEarly(options: Partial<EmbedOptions>, doc: Document): void {
       layout: options.layout === 'schedule' ? ('schedule' as const) : ('booking' as const),
     };
     for (const url of firstRequests(config, new Date())) sendEarly(url);
+    return true;
   } catch {
     // Not a handle or API address: the widget says so once it runs.
+    return false;
   }
 }
 
