@@ -52,8 +52,10 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   const doc = win.document;
   // The campaign is read now, while the address still carries it (README, Campaign attribution).
   capturePageAddress();
-  const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs beside the script)");
-  const define = () => void widget().then((module) => module?.defineSpaceBooking());
+  const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs beside the script)", 'forget');
+  // Without the module no widget shows: a visitor who was offline gets it once back online.
+  const define = (): void =>
+    void widget().then((module) => (module ? module.defineSpaceBooking() : win.addEventListener('online', define, { once: true })));
   // `data-layer` keeps its name on the tag; the other options gain a `data-` prefix.
   const options = script?.hasAttribute('data-handle')
     ? readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`))
