@@ -142,20 +142,23 @@ test('after a release, a page holding the previous script in its HTTP cache load
   const previousStep = `/${bookingStepIn('dist')}`;
   const nextStep = `/${bookingStepIn(next)}`;
   expect(nextStep).not.toBe(previousStep);
-  expect(readFileSync(join(next, 'space-booking.js'), 'utf8')).toContain(nextStep.slice(1));
+  // The script tag's module names the booking step; the script itself names no hashed file.
+  expect(readFileSync(join(next, 'space-booking.mjs'), 'utf8')).toContain(nextStep.slice(1));
 
   const cdn = await serveCdn(cdnFolder);
   const script = `${cdn.origin}/space-booking.js`;
   const responses = recordResponses(page, cdn.origin);
   try {
-    // An earlier visit: the browser keeps the script (short cache life), none of its files yet.
+    // An earlier visit: the browser keeps the script and its module (short cache life), none of their files yet.
     await page.goto(`${HOST_ORIGIN}/pages/blank.html?visit=earlier`);
     await addScriptTag(page, script, {});
-    await page.waitForFunction(() => window.SpaceBooking !== undefined);
-    expect(cdn.served).toEqual(['/space-booking.js']);
-    const entry = await responses.get('/space-booking.js')!.allHeaders();
-    expect(entry['cache-control']).toBe(SHORT);
-    expect(entry['access-control-allow-origin']).toBe('*');
+    await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+    expect(cdn.served).toEqual(['/space-booking.js', '/space-booking.mjs']);
+    for (const stableName of ['/space-booking.js', '/space-booking.mjs']) {
+      const entry = await responses.get(stableName)!.allHeaders();
+      expect(entry['cache-control']).toBe(SHORT);
+      expect(entry['access-control-allow-origin']).toBe('*');
+    }
 
     // The release: its files are copied over the previous ones, whose hashed files stay.
     cpSync(next, cdnFolder, { recursive: true });
@@ -169,6 +172,7 @@ test('after a release, a page holding the previous script in its HTTP cache load
     await bookSession(widget(page), returning);
     await expectOneBookingFor(returning.email);
     expect(cdn.served, 'the script came from the browser cache').not.toContain('/space-booking.js');
+    expect(cdn.served, 'its module came from the browser cache').not.toContain('/space-booking.mjs');
     expect(cdn.served).toContain(previousStep);
     expect(cdn.served).not.toContain(nextStep);
     const step = responses.get(previousStep)!;

@@ -102,8 +102,8 @@ test('the tarball holds the built files and the sandbox, nothing of the sources'
 });
 
 test('the package exports no file that must be served rather than bundled', () => {
-  // The classic scripts and the iframe page (package.json's sideEffects) find the files beside
-  // them by their own address, which a bundle does not keep: they are served from dist/ as it is.
+  // The one-tag script and the iframe page (package.json's sideEffects) load the widget's module
+  // by their own address, which a bundle does not keep: they are served from dist/ as it is.
   const served = new Set(pkg.sideEffects);
   assert.deepEqual(
     Object.entries(pkg.exports).filter(([, target]) => Object.values(typeof target === 'string' ? { target } : target).some((file) => served.has(file))),

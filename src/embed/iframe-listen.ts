@@ -5,8 +5,7 @@ import { RESIZE, parseFrameMessage } from './messages';
 const emitters = new WeakMap<HTMLIFrameElement, Emit>();
 
 /**
- * The iframe helper's message side, loaded on demand (dist/extras/iframe.js beside the
- * classic script): takes the frame's height from its resize messages and re-dispatches its
+ * The iframe helper's message side, loaded on demand (dist/extras/iframe-<hash>.js): takes the frame's height from its resize messages and re-dispatches its
  * other messages through `emit`, starting with those that arrived before it loaded (`early`).
  * Messages are accepted only from this iframe's window and from `origin`, the frame page's.
  */

@@ -52,7 +52,7 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   const doc = win.document;
   // The campaign is read now, while the address still carries it (README, Campaign attribution).
   capturePageAddress();
-  const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs beside the script)", 'forget');
+  const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs)", 'forget');
   // Without the module no widget shows: a visitor who was offline gets it once back online.
   const define = (): void =>
     void widget().then((module) => (module ? module.defineSpaceBooking() : win.addEventListener('online', define, { once: true })));

@@ -6,8 +6,8 @@
 export type AfterFailure = 'remember' | 'forget';
 
 /**
- * A module the code reaches by `load`, an `import()`: in the classic scripts, of a file beside the
- * script (see vite.config.ts). Loaded on the first call and shared by every call while it loads
+ * A module the code reaches by `load`, an `import()` of a chunk (see vite.config.ts), or the
+ * one-tag script's import of the widget's module. Loaded on the first call and shared by every call while it loads
  * or once it has; null when it failed, which the console is told. A caller given null leaves its
  * feature out, never the booking.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 
 /**
- * A view's own loads of a file beside the script (the booking step, the schedule): whether one
+ * A view's own loads of a lazily loaded chunk (the booking step, the schedule): whether one
  * is on its way or has ended, and Try again. A failed attempt asks for focus on the new alert; the
  * file arriving after Try again or an alert (a late file) asks for focus on the step's heading;
  * neither once the view has gone. `module` is the file's module once it is here.
