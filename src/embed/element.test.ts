@@ -3,7 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { en } from '../i18n/catalogs/en';
-import { daily, fakeClient, profileFixture, TYPE_ID_2, typeFixture } from '../ui/testing';
+import { daily, fakeClient, profileFixture, TYPE_ID, TYPE_ID_2, typeFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';
 import { MISSING_ATTRIBUTE_GRACE_MS } from '../state/store';
@@ -273,6 +273,27 @@ describe('SpaceBookingElement', () => {
     expect(el.hasAttribute('data-layer')).toBe(true);
     expect(Object.hasOwn(el, 'handle')).toBe(false);
     await (await inside(el)).findByText('Harbour Yoga');
+  });
+
+  it('asks nothing for the schedule once the widget has another layout, also for a new space', async () => {
+    fake = fakeClient({ types: [typeFixture(), typeFixture({ id: TYPE_ID_2, slug: 'yin', title: 'Yin' })] });
+    const asked = (handle: string) =>
+      fake.calls.filter((c) => c.method === 'availability' && c.args[0] === handle).map((c) => c.args.slice(1, 3) as [string, { from: string; to: string }]);
+    const ready: string[] = [];
+    const el = place({ ...base, layout: 'schedule' });
+    el.addEventListener('space-booking:ready', (e) => ready.push((e as CustomEvent<{ handle: string }>).detail.handle));
+    const ui = await inside(el);
+    await waitFor(() => expect(asked('harbour-yoga').map(([typeId]) => typeId)).toEqual([TYPE_ID, TYPE_ID_2]));
+    const [[, week]] = asked('harbour-yoga') as [[string, { from: string; to: string }]];
+    el.layout = 'booking';
+    await ui.findByRole('button', { name: /Yin/ });
+    el.handle = 'brooklyn-clay';
+    await waitFor(() => expect(ready).toEqual(['harbour-yoga', 'brooklyn-clay']));
+    // The new space's types are here (a schedule still alive would have asked for their weeks): choosing one asks for its dates.
+    fireEvent.click(await ui.findByRole('button', { name: /Yin/ }));
+    await waitFor(() => expect(asked('brooklyn-clay').map(([typeId]) => typeId)).toContain(TYPE_ID_2));
+    expect(asked('brooklyn-clay')).not.toContainEqual([TYPE_ID, week]);
+    expect(asked('brooklyn-clay')).not.toContainEqual([TYPE_ID_2, week]);
   });
 
   it('unmounts when removed, and keeps its state when moved', async () => {

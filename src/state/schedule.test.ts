@@ -170,6 +170,19 @@ describe('the schedule’s requests', () => {
     expect(requests).toHaveLength(2);
     expect(schedule.sessions.value).toHaveLength(0);
   });
+
+  it('once disposed, asks nothing: neither the requests still waiting their turn nor a new space’s', async () => {
+    const types = signal<BookingType[] | null>(Array.from({ length: AVAILABILITY_CONCURRENCY + 2 }, (_, i) => type(i)));
+    const { schedule, requests } = setup([], { types });
+    expect(requests).toHaveLength(AVAILABILITY_CONCURRENCY);
+    schedule.dispose();
+    for (const r of requests) r.answer(weekOf(r.typeId, TODAY));
+    await settle();
+    types.value = null;
+    types.value = [type(1), type(2)];
+    await settle();
+    expect(requests).toHaveLength(AVAILABILITY_CONCURRENCY);
+  });
 });
 
 describe('grouping and filters', () => {

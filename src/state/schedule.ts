@@ -95,8 +95,8 @@ export interface ScheduleDeps {
  * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
  * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
  * week; a week left before its turn came asks nothing. Answers are kept for the life of the
- * space (the client also shares identical requests and reuses answers for a while). It lives as
- * long as the widget's state it reads: its requests end with the widget's session.
+ * space (the client also shares identical requests and reuses answers for a while). It lives
+ * until `dispose`: the store keeps it while the widget has the schedule layout (./store.ts).
  */
 export function createSchedule(deps: ScheduleDeps) {
   const limit = createLimiter(deps.concurrency ?? AVAILABILITY_CONCURRENCY);
@@ -176,7 +176,7 @@ export function createSchedule(deps: ScheduleDeps) {
   }
 
   // Every type's sessions of the shown week, asked for as soon as the types and the space's today are known.
-  effect(() => {
+  const stopAsking = effect(() => {
     const types = deps.types.value;
     const start = from.value;
     if (!types) {
@@ -188,7 +188,7 @@ export function createSchedule(deps: ScheduleDeps) {
   });
 
   // The `booking-type` option shows that type alone at first.
-  effect(() => {
+  const stopNarrowing = effect(() => {
     const types = deps.types.value;
     const want = deps.initialType?.();
     if (!types || !want) return;
@@ -198,7 +198,7 @@ export function createSchedule(deps: ScheduleDeps) {
 
   // A type or category the list no longer has (the space has no text for it in a new language)
   // filters nothing: the week shows every session again, and the menus say so.
-  effect(() => {
+  const stopKeepingFilters = effect(() => {
     const types = deps.types.value;
     if (!types) return;
     const { typeId, category } = filters.peek();
@@ -283,6 +283,16 @@ export function createSchedule(deps: ScheduleDeps) {
     retry(typeId: string): Promise<boolean> {
       const start = from.peek();
       return start ? load(typeId, start, true) : Promise.resolve(false);
+    },
+    /**
+     * Ends the schedule: nothing more is asked (the widget's types and today no longer reach it),
+     * requests still waiting for their turn ask nothing, and answers on their way are dropped.
+     */
+    dispose(): void {
+      generation++;
+      stopAsking();
+      stopNarrowing();
+      stopKeepingFilters();
     },
   };
 }

@@ -12,6 +12,7 @@ import { createChannel } from './channel';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { createContent } from './content';
 import type { KeyStore } from './intent-key';
+import type { Schedule } from './schedule';
 import { createSteps } from './steps';
 
 export type { Step } from './steps';
@@ -118,6 +119,17 @@ export function createStore(options: StoreOptions) {
   }
   const stopHoldingType = effect(showHeldType);
 
+  /**
+   * The schedule's state, made by its file the first time the schedule shows (../ui/Schedule.tsx):
+   * kept while the widget has the schedule layout (Back from the details form finds it as it was),
+   * ended with its effects and requests when the layout changes or the widget goes.
+   */
+  let schedule: Schedule | null = null;
+  function endSchedule(): void {
+    schedule?.dispose();
+    schedule = null;
+  }
+
   /** Cancels every request of this space, a booking in flight included: its answer belongs to a page that is gone. */
   function stop(): void {
     session.abort();
@@ -220,6 +232,7 @@ export function createStore(options: StoreOptions) {
     /** Applies the element's attributes: a new space re-fetches everything, a new locale the content. */
     configure(next: WidgetConfig): void {
       const prev = config.value;
+      if (next.layout !== prev.layout) endSchedule();
       config.value = next;
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
       if (newSpace || next.locale !== prev.locale) readySaid = false;
@@ -282,6 +295,8 @@ export function createStore(options: StoreOptions) {
       });
       if (id) void steps.refreshDates(id);
     },
+    /** The schedule's state: the one kept, else one made by `make` (see `schedule` above). */
+    schedule: (make: () => Schedule): Schedule => (schedule ??= make()),
     switchLocale: options.setLocale,
     /** The widget is gone: its requests are cancelled, and its clock's timer and listener go too. */
     dispose(): void {
@@ -290,6 +305,7 @@ export function createStore(options: StoreOptions) {
       availability.dispose();
       steps.stopFollowingDays();
       stopHoldingType();
+      endSchedule();
     },
   };
 }

@@ -9,38 +9,42 @@ import { loadZoneRules } from '../state/zone-rules';
 import { Pager } from './Pager';
 import { contentLanguage, slotWhen, useT } from './util';
 
-const schedules = new WeakMap<Store, ScheduleState>();
-
 /**
- * One widget's schedule, made the first time it shows and kept with the widget: its requests go
- * out on the widget's client and end with its session (a new space, or the element removed).
+ * One widget's schedule, made the first time it shows; the store keeps it while the widget has
+ * the schedule layout. Its requests go out on the widget's client and end with its session (a
+ * new space, or the element removed).
  */
 export function scheduleOf(store: Store): ScheduleState {
-  let schedule = schedules.get(store);
-  if (schedule) return schedule;
-  const made = createSchedule({
-    types: store.types,
-    today: store.availability.today,
-    lastDay: store.availability.lastDay,
-    fetch: (typeId, range, fresh) => store.client()!.availability(store.config.peek().handle, typeId, range, { signal: store.session(), fresh }),
-    zoneRules: loadZoneRules,
-    window: (typeId) => store.availability.of(typeId).value,
-    initialType: () => store.config.value.bookingType,
+  return store.schedule(() => {
+    const made = createSchedule({
+      types: store.types,
+      today: store.availability.today,
+      lastDay: store.availability.lastDay,
+      fetch: (typeId, range, fresh) => store.client()!.availability(store.config.peek().handle, typeId, range, { signal: store.session(), fresh }),
+      zoneRules: loadZoneRules,
+      window: (typeId) => store.availability.of(typeId).value,
+      initialType: () => store.config.value.bookingType,
+    });
+    // Once the shown week is known for the chosen day, the live region says how many sessions it
+    // has, and how many types' times could not be loaded; not while the details form or the
+    // confirmation takes the schedule's place.
+    const stopSaying = effect(() => {
+      const day = made.day.value;
+      const { pending, failed } = made.shown.value;
+      const step = store.step.value;
+      if (!day || pending || !store.types.value || step === 'details' || step === 'done') return;
+      const found = ['sessionsFound', { count: made.sessions.value.length, day }] as const;
+      if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
+      else store.say(...found);
+    });
+    return {
+      ...made,
+      dispose: () => {
+        stopSaying();
+        made.dispose();
+      },
+    };
   });
-  // Once the shown week is known for the chosen day, the live region says how many sessions it
-  // has, and how many types' times could not be loaded; not while the details form or the
-  // confirmation takes the schedule's place, nor once the widget has another layout.
-  effect(() => {
-    const day = made.day.value;
-    const { pending, failed } = made.shown.value;
-    const step = store.step.value;
-    if (!day || pending || !store.types.value || step === 'details' || step === 'done' || store.config.value.layout !== 'schedule') return;
-    const found = ['sessionsFound', { count: made.sessions.value.length, day }] as const;
-    if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
-    else store.say(...found);
-  });
-  schedules.set(store, made);
-  return made;
 }
 
 /** `content`: the types' language (contentLanguage), worked out once for the whole list. */
