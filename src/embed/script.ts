@@ -9,6 +9,7 @@ import { appendFrame, FALLBACK_HEIGHT, type IframeOptions, type SpaceBookingIfra
 import { readOptions, type EmbedOptions } from './options';
 import { appendWidget, createWidget, TAG_NAME } from './place';
 import { bindPopup, popup } from './popup';
+import { keepPopupPlaces } from './popup-place';
 import { preconnect } from './preconnect';
 
 /** What the script uses of the widget's module (src/index.ts). */
@@ -60,11 +61,11 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   const options = script?.hasAttribute('data-handle')
     ? readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`))
     : null;
+  // Its tag's widget, and those the page wrote itself.
   const widgets = options ? [options] : [];
-  // Widgets the page wrote itself, unless a script before this one has defined them already.
-  if (!win.customElements.get(TAG_NAME))
-    for (const element of doc.querySelectorAll(TAG_NAME)) widgets.push(readOptions((name) => element.getAttribute(name)));
+  for (const element of doc.querySelectorAll(TAG_NAME)) widgets.push(readOptions((name) => element.getAttribute(name)));
   const asked = widgets.filter((widget) => askEarly(widget, doc));
+  if (widgets.some((widget) => widget.mode === 'popup')) keepPopupPlaces(doc);
   define();
   win.SpaceBooking ??= createGlobal(script?.src || null, widget, define);
   if (script && options) mountAfter(script, options, doc);
@@ -77,11 +78,12 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
 
 /**
  * Sends a widget's first requests, which its store takes over once the module is here; says
- * whether it did. A popup sends nothing before the visitor shows intent; attributes that name no
- * space send nothing (the widget says what is wrong with them).
+ * whether it did. Nothing where the element is defined already (it asks at once, or it is another
+ * script's); a popup sends nothing before the visitor shows intent; attributes that name no space
+ * send nothing (the widget says what is wrong with them).
  */
 function askEarly(options: Partial<EmbedOptions>, doc: Document): boolean {
-  if (options.mode === 'popup' || options.mode === 'floating') return false;
+  if (customElements.get(TAG_NAME) || options.mode === 'popup' || options.mode === 'floating') return false;
   try {
     const config = {
       handle: options.handle?.trim() ?? '',
