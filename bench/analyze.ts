@@ -1,16 +1,16 @@
 /**
- * What is in dist/space-booking.js: builds the classic script in memory with the project's
- * vite.config.ts and lists the biggest contributors, per module and per group (package or
- * src/ folder). Each module's code is minified and gzipped on its own, so the figures are
- * estimates (gzip shares a dictionary across the file: the real total is smaller than the sum);
- * the "share" column scales them to the real gzip size of the whole file.
+ * What is on the way to the first slots: builds the widget in memory with the project's
+ * vite.config.ts and lists the biggest contributors to its ES entry, `space-booking.mjs` (what
+ * the tag's starter imports), per module and per group (package or src/ folder). Each module's
+ * code is minified and gzipped on its own, so the figures are estimates (gzip shares a
+ * dictionary across the file: the real total is smaller than the sum); the "share" column
+ * scales them to the real gzip size of the whole file. Then the starter and every file loaded
+ * on demand, gzip each.
  *
  *   npx tsx bench/analyze.ts [--top 25]
  */
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { minifySync } from 'rolldown/experimental';
 
@@ -35,28 +35,17 @@ function groupOf(id: string): string {
   return parts.length > 2 ? parts.slice(0, 2).join('/') : path;
 }
 
-let chunk: Rollup.OutputChunk | null = null;
+let files: (Rollup.OutputChunk | Rollup.OutputAsset)[] = [];
 const capture: Plugin = {
-  name: 'capture-modules',
+  name: 'capture-files',
   generateBundle(_options, bundle) {
-    chunk = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.fileName === 'space-booking.js') ?? null;
+    files = Object.values(bundle);
   },
 };
-
-// The files beside the script first, into a scratch directory: the script needs their hashed names.
-const scratch = mkdtempSync(join(tmpdir(), 'space-booking-analyze-'));
-let besideFiles: Rollup.OutputChunk[] = [];
-const collect: Plugin = {
-  name: 'collect-beside-script',
-  generateBundle(_options, bundle) {
-    besideFiles = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  },
-};
-await build({ configFile: 'vite.config.ts', mode: 'beside-script', logLevel: 'silent', build: { outDir: scratch }, plugins: [collect] });
-await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir: scratch, write: false }, plugins: [capture] });
-rmSync(scratch, { recursive: true, force: true });
-if (!chunk) throw new Error('The build produced no space-booking.js');
-const out: Rollup.OutputChunk = chunk;
+await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { write: false }, plugins: [capture] });
+const entry = files.find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.fileName === 'space-booking.mjs');
+if (!entry) throw new Error('The build produced no space-booking.mjs');
+const out: Rollup.OutputChunk = entry;
 
 const rows: Row[] = [];
 for (const [id, module] of Object.entries(out.modules)) {
@@ -85,7 +74,7 @@ for (const r of rows) {
   groups.set(r.group, g);
 }
 
-console.log(`dist/space-booking.js: ${kb(out.code.length)} kB minified, ${kb(total)} kB gzip, ${rows.length} modules\n`);
+console.log(`space-booking.mjs: ${kb(out.code.length)} kB minified, ${kb(total)} kB gzip, ${rows.length} modules\n`);
 console.log('By group                                   minified    gzip*   share of real gzip');
 for (const [name, g] of [...groups].sort((a, b) => b[1].gzip - a[1].gzip)) {
   console.log(`${`${name} (${g.modules})`.padEnd(42)} ${kb(g.minified)} kB ${kb(g.gzip)} kB ${share(g.gzip)}`);
@@ -96,16 +85,16 @@ for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, top)) {
 }
 console.log('\n* each module gzipped alone; "share" scales the sum to the real gzip size of the file.');
 
-// The other languages' catalogs are files of their own: none of their modules may be in the script.
+// The other languages' catalogs are files of their own: none of their modules may be in the entry.
 const inside = groups.get('src/i18n/catalogs (other languages)');
 console.log(
   inside
-    ? `The other languages' catalogs are inside the script: ${inside.modules} modules, ${kb(inside.gzip)} kB gzip each alone.`
-    : "The other languages' catalogs are not inside the script (loaded on demand).",
+    ? `The other languages' catalogs are inside the entry: ${inside.modules} modules, ${kb(inside.gzip)} kB gzip each alone.`
+    : "The other languages' catalogs are not inside the entry (loaded on demand).",
 );
 
-// The files the script loads on demand from beside itself (src/shared/beside-script-files.ts): not
-// in the figures above.
-const files = besideFiles;
-console.log('\nLoaded on demand from beside the script (gzip each):');
-for (const f of files.sort((a, b) => a.fileName.localeCompare(b.fileName))) console.log(`  ${f.fileName.padEnd(58)} ${kb(gz(f.code))} kB`);
+// Every other file the browser may load: not in the figures above.
+const source = (f: Rollup.OutputChunk | Rollup.OutputAsset) => (f.type === 'chunk' ? f.code : f.source);
+console.log('\nThe other script files (gzip each):');
+for (const f of files.filter((f) => f !== out && /\.m?js$/.test(f.fileName)).sort((a, b) => a.fileName.localeCompare(b.fileName)))
+  console.log(`  ${f.fileName.padEnd(58)} ${kb(gz(source(f)))} kB`);

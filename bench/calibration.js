@@ -3,8 +3,8 @@
 // script (same page, async tag, data attributes, CSP and gzip), padded to that script's gzip
 // size, with a stand-in of the same size for each other script file the widget loaded before its
 // first slots, each requested as early as that file was (./calibration.ts). It sends the widget's
-// two requests for the first slots with the same query (booking types, and the preselected
-// type's availability from the day before today's UTC date, 62 days on), loads the stand-ins,
+// first requests with the same queries (profile, booking types, and the preselected type's
+// availability from the day before today's UTC date, 62 days on), loads the stand-ins,
 // and once the answer is in and every stand-in has run, paints the first day's slots as plain
 // buttons in a shadow root, which the bench's page instrument watches like the widget's.
 ((children, standIns) => {
@@ -16,6 +16,7 @@
   const from = day(Date.now() - 86_400_000);
   const to = day(Date.parse(from) + 62 * 86_400_000);
 
+  fetch(`${base}?locale=${encodeURIComponent(locale)}`, init).then((response) => response.text());
   fetch(`${base}/booking-types?locale=${encodeURIComponent(locale)}&limit=100`, init).then((response) => response.text());
   const availability = fetch(`${base}/booking-types/${encodeURIComponent(bookingType)}/availability?from=${from}&to=${to}`, init).then((response) =>
     response.json(),

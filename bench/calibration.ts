@@ -2,10 +2,10 @@
  * The calibrated bound's scripts: the do-nothing widget (./calibration.js) made to load the same
  * script bytes as the widget, in the same number of sequential requests.
  *
- * From a run of the widget, the script files it requested before its first slots were painted
- * (the tag's file, then for this build the ES entry it imports, and whatever else was on its
- * way by then): each gets a stand-in of the same name and the same gzip size (what it weighs on
- * the wire), which does nothing but load its own stand-ins and report that it ran. A file is
+ * From a run of the widget, the script files that had arrived when its first slots were painted
+ * (the tag's file, the ES entry it imports, and whatever else the widget had loaded by then):
+ * each gets a stand-in of the same name and the same gzip size (what it weighs on the wire),
+ * which does nothing but load its own stand-ins and report that it ran. A file is
  * loaded by the stand-in of the file that names it, statically (`import ... from`) where that file
  * imports it statically and by `import()` otherwise, so each stand-in is requested at the depth
  * of the chain its file was. The tag's own stand-in is ./calibration.js, padded; it paints the
@@ -46,7 +46,7 @@ export function scriptTree(build: Map<string, Buffer>, loaded: string[]): Script
   const code = (path: string) => build.get(path)?.toString('utf8') ?? '';
   const files: ScriptFile[] = [{ path: tag, gzipBytes: gzip(build.get(tag)!).length, parent: null, isStatic: false }];
   for (const [index, path] of others.entries()) {
-    let parent = tag;
+    let parent: string = tag;
     let isStatic = false;
     // Only a file requested earlier can have loaded it (a chunk loaded later may import the entry back).
     for (const candidate of loaded.slice(0, index + 1)) {

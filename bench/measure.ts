@@ -1,18 +1,17 @@
 /**
- * One benchmark run: a fresh browser context (cold cache), the throttled link and CPU, the
- * bench page, and what happened until the view appeared; optionally the heap after browsing.
+ * One benchmark run: a fresh browser context (cold cache), the throttled link and CPU, a bench
+ * page, and what happened until its first slots were painted; then, for the widget, a slot chosen
+ * and the booking form shown.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { lowerBound, networkConditions, LINK, type Bound } from './link';
+import { networkConditions, LINK } from './link';
 
 const INSTRUMENT = readFileSync(new URL('./instrument.js', import.meta.url), 'utf8');
-export const SCRIPT_PATH = '/space-booking.js';
 
 /** What ./instrument.js records in the page, ms since navigation start. */
 interface PageMarks {
   milestones: Record<string, { dom: number; visible: number }>;
-  scriptLoaded: number | null;
 }
 
 declare global {
@@ -23,7 +22,7 @@ declare global {
 
 export interface RequestRecord {
   url: string;
-  /** `page`: the host site (page, script, sibling files); `api`: the API; `other` (data: etc.). */
+  /** `page`: the host site (page, scripts); `api`: the API; `other` (data: etc.). */
   side: 'page' | 'api' | 'other';
   method: string;
   type: string;
@@ -44,45 +43,11 @@ export interface MainThread {
   layoutMs: number;
 }
 
-export interface RunResult {
-  view: string;
-  /** Every watched milestone that was reached: ms since navigation start (painted). */
-  milestones: Record<string, number>;
-  /** When the view's first element was painted, ms since navigation start. */
-  visibleMs: number;
-  /** When it entered the DOM (before style, layout and paint). */
-  domMs: number;
-  /** The script's bytes had arrived (Resource Timing responseEnd). */
-  scriptArrivedMs: number;
-  /** The page's own timeline (Navigation and Resource Timing), ms since navigation start. */
-  page: { responseEnd: number; scriptRequested: number; domInteractive: number };
-  /** From the script's arrival to its load event: waiting for the main thread, compiling, the top-level run and the microtasks it queued. */
-  scriptLoadEventMs: number;
-  /** The script on the main thread, from V8's trace events (see scriptOnMainThread). */
-  scriptRun: ScriptRun;
-  /** The goals' phases, ms (see Goals). */
-  goals: Goals;
-  mainThread: MainThread;
-  requestsBefore: { page: number; api: number };
-  /** Sequential API round trips up to and including the response the view needs. */
-  apiRoundTrips: number;
-  bytesBefore: { page: number; api: number };
-  bound: Bound;
-  /** Where the time went, in order (ms each; they add up to visibleMs). */
-  phases: Phases;
-  heapAfterMount: number | null;
-  heapAfterBrowsing: number | null;
-  monthsBrowsed: number;
-  /** Each day switch (see switchDays). */
-  daySwitches: DaySwitch[];
-  requests: RequestRecord[];
-}
-
 /**
- * The widget's script in V8, from the trace events of categories `v8` and `v8.execute`, ms.
- * An `async` script is streamed: V8 parses it on a background thread while its bytes arrive,
- * then the main thread compiles what is left (`v8.compile`) and runs the top level
- * (`v8.run`), at whose end the microtasks queued so far run (`RunMicrotasks`, nested in it).
+ * The tag's script in V8, from the trace events of categories `v8` and `v8.execute`, ms. An
+ * `async` script is streamed: V8 parses it on a background thread while its bytes arrive, then
+ * the main thread compiles what is left (`v8.compile`) and runs the top level (`v8.run`), at
+ * whose end the microtasks queued so far run (`RunMicrotasks`, nested in it).
  */
 export interface ScriptRun {
   /** v8.compile on the main thread: finishing the streamed parse and compiling the top level. */
@@ -97,51 +62,82 @@ export interface ScriptRun {
   backgroundParseMs: number;
   /** From the script's last byte to v8.compile: the main thread busy or the task not yet scheduled. */
   waitMs: number;
+  /** Of compileMs + topLevelMs, the time the main thread was ready to run but off the CPU (other work on the machine). */
+  offCpuMs: number;
 }
 
-/** The phases that have goals (README, Benchmark), ms. */
+/**
+ * The renderer's main thread over a stretch of the run, from the trace's tasks (category
+ * `toplevel`), ms. DevTools' CPU throttling makes the thread busy-wait (rate − 1) times as long
+ * as it worked, on the CPU, so a task's thread time is its work times the rate; its wall time
+ * beyond that is time the thread was ready but other work on the machine had the CPU.
+ */
+export interface MainThreadStretch {
+  /** Wall time inside tasks. */
+  busyMs: number;
+  /** Of which off the CPU: what the machine, not the page, cost. */
+  offCpuMs: number;
+}
+
+/** The figures that have goals (README, Benchmark), ms. */
 export interface Goals {
-  /** Main-thread parse + compile + top-level run of the script: ScriptRun.mainThreadMs. */
+  /** Main-thread parse + compile + top-level run of the tag's script: ScriptRun.mainThreadMs. */
   scriptRunMs: number;
-  /** The script's last byte to the first request to the API origin leaving. */
+  /** The tag's script's last byte to the first request to the API origin leaving. */
   scriptToApiRequestMs: number;
-  /** The last byte of the API response the view needs to the view painted. */
+  /** The last byte of the availability answer to the first slots painted. */
   answerToPaintedMs: number;
+  /** The click on a slot to the booking form painted (NaN where no slot was chosen). */
+  slotToFormMs: number;
 }
 
-export interface DaySwitch {
-  /** Main-thread work: handlers, then the frame's render, style, layout and paint, ms. */
-  workMs: number;
-  /** From the click to the frame with the new day's slots, waiting for the display included, ms. */
-  paintedMs: number;
-  /** Slot buttons the new day shows. */
-  slots: number;
-}
-
+/** Where the first slots' time went, in order, ms (they add up to visibleMs). */
 export interface Phases {
   /** Navigation start to the page's last byte. */
   page: number;
-  /** To the script's request: committing the page in a new renderer, parsing the HTML. */
+  /** To the tag's script requested: committing the page in a new renderer, parsing the HTML. */
   toScriptRequest: number;
-  /** The script's request to its last byte. */
+  /** The tag's script's request to its last byte. */
   script: number;
-  /** To the first API request: parsing, compiling and running the script, mounting. */
+  /** To the first API request: the script waiting, compiled and run. */
   toApiRequest: number;
-  /** The first API request to the last byte of the response the view needs. */
+  /** The first API request to the last byte of the availability answer. */
   api: number;
-  /** To the view in the DOM: reading the response, state, rendering with Preact. */
+  /** To the slots in the DOM: the rest of the scripts, reading the answer, rendering. */
   render: number;
   /** To the painted frame: style, layout, paint. */
   paint: number;
 }
 
+export interface RunResult {
+  /** When the first slot was painted, ms since navigation start. */
+  visibleMs: number;
+  /** When it entered the DOM (before style, layout and paint). */
+  domMs: number;
+  /** The tag's script's last byte (Resource Timing responseEnd). */
+  scriptArrivedMs: number;
+  /** The tag's script on the main thread, from V8's trace events (see scriptOnMainThread). */
+  scriptRun: ScriptRun;
+  goals: Goals;
+  /** The main thread from the availability answer to the slots painted. */
+  answerToPainted: MainThreadStretch;
+  phases: Phases;
+  mainThread: MainThread;
+  /** The script files that arrived before the first slots were painted, in the order they were requested: paths on the site. */
+  scriptsLoaded: string[];
+  /** Their bytes on the wire (headers and gzip body), and the longest chain of them, each requested after the previous one's last byte. */
+  scriptBytes: number;
+  scriptDepth: number;
+  /** API requests sent before the first slots were painted. */
+  apiRequests: number;
+  requests: RequestRecord[];
+}
+
 export interface RunOptions extends PageSetup {
-  /** Which API response the view needs, for the lower bound. */
+  /** The API response the first slots need: the one "answer → painted" counts from. */
   apiNeeded: (url: URL) => boolean;
-  /** Also measure the heap after mount and after browsing months with this button (aria-label). */
-  browse?: { nextMonthLabel: string; months: number };
-  /** Also time switching to this many other days of the first month that have slots. */
-  daySwitches?: number;
+  /** Once the first slots are painted and the network is quiet, click the first slot and time this milestone. */
+  chooseSlot?: { form: string };
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -149,8 +145,8 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
-/** Resolves once no API request has been in flight for `quietMs` (or after `maxMs`). */
-async function networkQuiet(inflight: () => number, quietMs = 500, maxMs = 15_000): Promise<void> {
+/** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
+export async function networkQuiet(inflight: () => number, quietMs = 500, maxMs = 15_000): Promise<void> {
   const start = Date.now();
   let quietSince = Date.now();
   while (Date.now() - start < maxMs) {
@@ -160,24 +156,17 @@ async function networkQuiet(inflight: () => number, quietMs = 500, maxMs = 15_00
   }
 }
 
-async function heapUsed(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await metrics(cdp)).JSHeapUsedSize ?? NaN;
-}
-
 /** What a benchmarked page needs, whatever is measured on it. */
 export interface PageSetup {
   url: string;
   /** The milestone that is timed. */
   view: string;
-  /** Further milestones to wait for (all of them must be reached). */
-  alsoWaitFor?: string[];
-  /** Selectors (inside the widget's shadow root) of the views to time. */
+  /** Selectors (inside the widget's shadow root) of the milestones, by name. */
   selectors: Record<string, string>;
   apiOrigin: string;
   pinnedNow: number;
-  /** Path of the script the page's tag loads: the widget's by default. */
-  scriptPath?: string;
+  /** Path of the script the page's tag loads, e.g. `/new/space-booking.js`. */
+  scriptPath: string;
   timeoutMs?: number;
 }
 
@@ -205,8 +194,12 @@ export interface OpenedPage {
   network: Map<string, RawRequest>;
   /** API requests in flight now. */
   apiInflight(): number;
-  /** Resolves once the view and `alsoWaitFor` have been painted. */
+  /** Requests of any kind in flight now. */
+  inflight(): number;
+  /** Resolves once the view has been painted. */
   reached: Promise<void>;
+  /** Resolves once the milestone `name` has been painted. */
+  painted(name: string): Promise<void>;
   /** The main thread's counters (Performance.getMetrics) the moment each milestone was painted. */
   sampled: Map<string, Record<string, number>>;
 }
@@ -215,7 +208,9 @@ export interface OpenedPage {
  * A fresh context (cold cache) with the throttled link and CPU, the page instrument and a
  * network log, not yet navigated: the caller starts what it records, then navigates to
  * `opts.url` (`page.goto(url, { waitUntil: 'commit' })`) and awaits `reached`. The caller closes
- * the context.
+ * the context before opening the next: DevTools' CPU throttling busy-waits on the renderer's main
+ * thread, so a throttled page left open keeps about three quarters of a core busy, idle or not,
+ * and on a small machine slows every page measured after it.
  */
 export async function openPage(browser: Browser, opts: PageSetup): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -250,65 +245,76 @@ export async function openPage(browser: Browser, opts: PageSetup): Promise<Opene
       const r = network.get(e.requestId);
       if (r) r.end = e.timestamp * 1000;
     });
-    const apiInflight = () => [...network.values()].filter((r) => r.url.startsWith(opts.apiOrigin) && r.end === null).length;
+    const inflightOf = (side: (url: string) => boolean) => () => [...network.values()].filter((r) => side(r.url) && r.end === null).length;
 
-    // Sample the main thread's counters the moment a view is painted.
+    // Sample the main thread's counters the moment a milestone is painted.
     const sampled = new Map<string, Record<string, number>>();
-    const waiters = new Map<string, () => void>();
+    const waiters = new Map<string, { promise: Promise<void>; resolve(): void }>();
+    const timeout = opts.timeoutMs ?? 30_000;
+    const waiterOf = (name: string) => {
+      let waiter = waiters.get(name);
+      if (!waiter) {
+        let resolve = () => {};
+        const promise = new Promise<void>((ok, reject) => {
+          resolve = ok;
+          // Unref'd: a timer still pending after the run must not keep Node alive.
+          setTimeout(() => reject(new Error(`${name} not painted after ${timeout} ms`)), timeout).unref();
+        });
+        // Awaited by the caller; marked handled now so a failure before that point is not an unhandled rejection.
+        promise.catch(() => undefined);
+        waiter = { promise, resolve };
+        waiters.set(name, waiter);
+      }
+      return waiter;
+    };
+    const painted = (name: string) => waiterOf(name).promise;
     await page.exposeBinding('__benchReached', async (_source, name: string) => {
       sampled.set(name, await metrics(cdp));
-      waiters.get(name)?.();
+      waiterOf(name).resolve();
     });
-    const timeout = opts.timeoutMs ?? 30_000;
-    const reached = Promise.all(
-      [opts.view, ...(opts.alsoWaitFor ?? [])].map(
-        (name) =>
-          new Promise<void>((resolve, reject) => {
-            waiters.set(name, resolve);
-            // Unref'd: a timer still pending after the run must not keep Node alive.
-            setTimeout(() => reject(new Error(`${name} not visible after ${timeout} ms`)), timeout).unref();
-          }),
-      ),
-    ).then(() => undefined);
-    // Awaited by the caller; marked handled now so a failure before that point is not an unhandled rejection.
-    reached.catch(() => undefined);
-    const script = opts.scriptPath ?? SCRIPT_PATH;
-    await page.addInitScript(`window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors, script })};\n${INSTRUMENT}`);
-    return { context, page, cdp, network, apiInflight, reached, sampled };
+    const reached = painted(opts.view);
+    await page.addInitScript(`window.__benchConfig = ${JSON.stringify({ now: opts.pinnedNow, selectors: opts.selectors })};\n${INSTRUMENT}`);
+    return {
+      context,
+      page,
+      cdp,
+      network,
+      apiInflight: inflightOf((url) => url.startsWith(opts.apiOrigin)),
+      inflight: inflightOf(() => true),
+      reached,
+      painted,
+      sampled,
+    };
   } catch (error) {
     await context.close();
     throw error;
   }
 }
 
+const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
+
 export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunResult> {
-  const { context, page, cdp, network: raw, apiInflight, reached, sampled } = await openPage(browser, opts);
+  const opened = await openPage(browser, opts);
+  const { context, page, cdp, network: raw, reached, sampled } = opened;
   try {
-    await cdp.send('HeapProfiler.enable');
     const trace = await startTrace(cdp);
     await page.goto(opts.url, { waitUntil: 'commit' });
     await reached;
     const events = await trace.stop();
     const atView = sampled.get(opts.view)!;
-    const fromPage = await page.evaluate((script) => {
-      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      return {
-        timeOrigin: performance.timeOrigin,
-        marks: window.__bench!,
-        scriptEnd: entry?.responseEnd ?? NaN,
-        page: {
-          responseEnd: nav?.responseEnd ?? NaN,
-          scriptRequested: entry?.startTime ?? NaN,
-          domInteractive: nav?.domInteractive ?? NaN,
-        },
-      };
-    }, opts.scriptPath ?? SCRIPT_PATH);
+    const fromPage = await page.evaluate(
+      (script) => {
+        const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
+        return { timeOrigin: performance.timeOrigin, marks: window.__bench!, scriptEnd: entry?.responseEnd ?? NaN };
+      },
+      opts.scriptPath,
+    );
     const milestone = fromPage.marks.milestones[opts.view]!;
 
+    const origin = new URL(opts.url).origin;
     const requests: RequestRecord[] = [...raw.values()].map((r) => ({
       url: r.url,
-      side: r.url.startsWith(opts.apiOrigin) ? 'api' : r.url.startsWith(new URL(opts.url).origin) ? 'page' : 'other',
+      side: r.url.startsWith(opts.apiOrigin) ? 'api' : r.url.startsWith(origin) ? 'page' : 'other',
       method: r.method,
       type: r.type,
       status: r.status,
@@ -317,16 +323,12 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       bytes: r.bytes,
     }));
     requests.sort((a, b) => a.start - b.start);
-    const before = requests.filter((r) => r.side !== 'other' && r.start <= milestone.visible);
-    const count = (side: 'page' | 'api') => before.filter((r) => r.side === side).length;
-    const bytes = (side: 'page' | 'api') =>
-      before.filter((r) => r.side === side && r.end !== null && r.end <= milestone.visible).reduce((s, r) => s + r.bytes, 0);
+    // The script files whose last byte arrived before the first slots were painted.
+    const scripts = requests.filter((r) => r.side === 'page' && isScript(r.url) && r.end !== null && r.end <= milestone.visible);
 
     const documentRequest = requests.find((r) => r.type === 'Document');
-    const scriptRequest = requests.find((r) => r.side === 'page' && new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
-    const apiRequest = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
-    const bound = lowerBound(documentRequest?.bytes ?? NaN, scriptRequest?.bytes ?? NaN, apiRequest?.bytes ?? NaN);
-
+    const scriptRequest = requests.find((r) => new URL(r.url).pathname === opts.scriptPath);
+    const answer = requests.find((r) => r.side === 'api' && r.method === 'GET' && opts.apiNeeded(new URL(r.url)));
     const firstApi = requests.find((r) => r.side === 'api');
     const at = [
       0,
@@ -334,64 +336,64 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
       scriptRequest?.start ?? NaN,
       scriptRequest?.end ?? NaN,
       firstApi?.start ?? NaN,
-      apiRequest?.end ?? NaN,
+      answer?.end ?? NaN,
       milestone.dom,
       milestone.visible,
     ];
     const step = (i: number) => at[i + 1]! - at[i]!;
-    const phases: Phases = {
-      page: step(0),
-      toScriptRequest: step(1),
-      script: step(2),
-      toApiRequest: step(3),
-      api: step(4),
-      render: step(5),
-      paint: step(6),
-    };
+    const phases: Phases = { page: step(0), toScriptRequest: step(1), script: step(2), toApiRequest: step(3), api: step(4), render: step(5), paint: step(6) };
 
-    const scriptRaw = [...raw.values()].find((r) => new URL(r.url).pathname === (opts.scriptPath ?? SCRIPT_PATH));
-    const scriptRun = scriptOnMainThread(events, scriptRaw?.url ?? '', scriptRaw?.end ?? NaN);
+    const scriptRaw = [...raw.values()].find((r) => new URL(r.url).pathname === opts.scriptPath);
+    const answerRaw = [...raw.values()].find((r) => r.url === answer?.url);
+    const { run: scriptRun, thread } = scriptOnMainThread(events, scriptRaw?.url ?? '', scriptRaw?.end ?? NaN);
+    // Page times (performance.now) to the browser's monotonic clock, which the trace and the network log share.
+    const navigation = fromPage.timeOrigin - (scriptRaw?.offset ?? NaN);
     const ms = (name: string) => (atView[name] ?? NaN) * 1000;
-    const result: RunResult = {
-      view: opts.view,
-      milestones: Object.fromEntries(Object.entries(fromPage.marks.milestones).map(([name, m]) => [name, m.visible])),
+    return {
       visibleMs: milestone.visible,
       domMs: milestone.dom,
       scriptArrivedMs: fromPage.scriptEnd,
-      page: fromPage.page,
-      scriptLoadEventMs: (fromPage.marks.scriptLoaded ?? NaN) - fromPage.scriptEnd,
       scriptRun,
       goals: {
         scriptRunMs: scriptRun.mainThreadMs,
         scriptToApiRequestMs: phases.toApiRequest,
-        answerToPaintedMs: milestone.visible - (apiRequest?.end ?? NaN),
+        answerToPaintedMs: milestone.visible - (answer?.end ?? NaN),
+        slotToFormMs: opts.chooseSlot ? await chooseSlot(opened, opts.selectors[opts.view]!, opts.chooseSlot.form) : NaN,
       },
-      mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
-      requestsBefore: { page: count('page'), api: count('api') },
-      apiRoundTrips: apiRequest ? roundTrips(requests, apiRequest) : NaN,
-      bytesBefore: { page: bytes('page'), api: bytes('api') },
-      bound,
+      answerToPainted: mainThreadStretch(events, thread, answerRaw?.end ?? NaN, navigation + milestone.visible),
       phases,
-      heapAfterMount: null,
-      heapAfterBrowsing: null,
-      monthsBrowsed: 0,
-      daySwitches: [],
+      mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
+      scriptsLoaded: scripts.map((r) => new URL(r.url).pathname),
+      scriptBytes: scripts.reduce((sum, r) => sum + r.bytes, 0),
+      scriptDepth: chainLength(scripts),
+      apiRequests: requests.filter((r) => r.side === 'api' && r.start <= milestone.visible).length,
       requests,
     };
-
-    if (opts.daySwitches) {
-      result.daySwitches = await switchDays(page, apiInflight, opts.daySwitches, opts.selectors[opts.view]!);
-    }
-    if (opts.browse) {
-      await networkQuiet(apiInflight);
-      result.heapAfterMount = await heapUsed(cdp);
-      result.monthsBrowsed = await browseMonths(page, opts.browse, apiInflight);
-      result.heapAfterBrowsing = await heapUsed(cdp);
-    }
-    return result;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Once the network has been quiet for half a second (the booking step's file, fetched once the
+ * first slots are painted, has arrived), clicks the first slot as a visitor would (the pointer
+ * moves onto it first: hover prefetches too) and times the click event to the milestone `form`
+ * painted, ms.
+ */
+async function chooseSlot(opened: OpenedPage, slotSelector: string, form: string): Promise<number> {
+  const { page } = opened;
+  await networkQuiet(opened.inflight);
+  await page.evaluate(() => {
+    addEventListener('click', (e) => ((window as Window & { __benchClick?: number }).__benchClick = e.timeStamp), { capture: true, once: true });
+  });
+  const shown = opened.painted(form);
+  await page.locator(slotSelector).first().click();
+  await shown;
+  const { click, painted } = await page.evaluate(
+    (name) => ({ click: (window as Window & { __benchClick?: number }).__benchClick ?? NaN, painted: window.__bench!.milestones[name]!.visible }),
+    form,
+  );
+  return painted - click;
 }
 
 interface TraceEvent {
@@ -401,17 +403,20 @@ interface TraceEvent {
   /** µs of the browser's monotonic clock (the DevTools network log's too). */
   ts: number;
   dur?: number;
+  /** Thread time, µs: on the CPU. */
+  tdur?: number;
+  pid: number;
   tid: number;
   args?: { data?: { url?: string }; fileName?: string };
 }
 
-/** Starts a trace of V8's compile and run events; `stop` ends it and returns its events. */
+/** Starts a trace of V8's compile and run events and of every thread's tasks; `stop` ends it and returns its events. */
 async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent[]> }> {
   const events: TraceEvent[] = [];
   const collect = (e: { value: object[] }) => events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
-  // Two light categories: V8's compile and run events and the microtasks, not the whole timeline.
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['v8', 'v8.execute'] } });
+  // Light categories: V8's compile and run events and the microtasks, and each thread's tasks, not the whole timeline.
+  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['v8', 'v8.execute', 'toplevel'] } });
   return {
     async stop() {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -423,8 +428,11 @@ async function startTrace(cdp: CDPSession): Promise<{ stop(): Promise<TraceEvent
   };
 }
 
-/** The first compile and run of the script at `url` on the main thread (see ScriptRun); `arrivedMs` on the monotonic clock. */
-function scriptOnMainThread(events: TraceEvent[], url: string, arrivedMs: number): ScriptRun {
+/**
+ * The first compile and run of the script at `url` on the main thread (see ScriptRun), and that
+ * thread; `arrivedMs` on the monotonic clock.
+ */
+function scriptOnMainThread(events: TraceEvent[], url: string, arrivedMs: number): { run: ScriptRun; thread?: TraceEvent } {
   const complete = events.filter((e) => e.ph === 'X' && e.dur !== undefined);
   const compile = complete.find((e) => e.name === 'v8.compile' && e.args?.data?.url === url);
   const run = complete.find((e) => e.name === 'v8.run' && e.args?.fileName === url);
@@ -435,37 +443,54 @@ function scriptOnMainThread(events: TraceEvent[], url: string, arrivedMs: number
   const parsing = complete.filter((e) => e.name === 'v8.parseOnBackgroundParsing' && within(streaming, e)).reduce((sum, e) => sum + e.dur!, 0);
   const compileMs = compile ? compile.dur! / 1000 : NaN;
   const topLevelMs = run ? (run.dur! - microtasks) / 1000 : NaN;
+  // Time off the CPU, µs; the top level's share of v8.run's (the microtasks at its end are not the top level).
+  const offCpu = (e: TraceEvent | undefined) => (e ? e.dur! - (e.tdur ?? e.dur!) : NaN);
   return {
-    compileMs,
-    topLevelMs,
-    microtasksMs: run ? microtasks / 1000 : NaN,
-    mainThreadMs: compileMs + topLevelMs,
-    backgroundParseMs: streaming ? parsing / 1000 : NaN,
-    waitMs: compile ? compile.ts / 1000 - arrivedMs : NaN,
+    run: {
+      compileMs,
+      topLevelMs,
+      microtasksMs: run ? microtasks / 1000 : NaN,
+      mainThreadMs: compileMs + topLevelMs,
+      backgroundParseMs: streaming ? parsing / 1000 : NaN,
+      waitMs: compile ? compile.ts / 1000 - arrivedMs : NaN,
+      offCpuMs: (offCpu(compile) + (run ? (offCpu(run) * (run.dur! - microtasks)) / run.dur! : NaN)) / 1000,
+    },
+    thread: run ?? compile,
   };
 }
 
-/**
- * Length of the longest chain of API requests, each sent after the previous one's response,
- * that ends with `target`: 1 when nothing the view needs waited for another API response.
- */
-function roundTrips(requests: RequestRecord[], target: RequestRecord): number {
-  const api = requests.filter((r) => r.side === 'api' && r.start <= target.start);
+/** The tasks of `thread` (the pid and tid of one of its events) between two times of the monotonic clock, ms (see MainThreadStretch). */
+function mainThreadStretch(events: TraceEvent[], thread: TraceEvent | undefined, fromMs: number, toMs: number): MainThreadStretch {
+  let busy = 0;
+  let offCpu = 0;
+  for (const e of events) {
+    if (e.name !== 'ThreadControllerImpl::RunTask' || e.ph !== 'X' || e.pid !== thread?.pid || e.tid !== thread.tid || !e.dur) continue;
+    const inside = Math.min(e.ts + e.dur, toMs * 1000) - Math.max(e.ts, fromMs * 1000);
+    if (inside <= 0) continue;
+    busy += inside;
+    // A task cut by the stretch counts its share of the time off the CPU.
+    offCpu += ((e.dur - (e.tdur ?? e.dur)) * inside) / e.dur;
+  }
+  return thread ? { busyMs: busy / 1000, offCpuMs: offCpu / 1000 } : { busyMs: NaN, offCpuMs: NaN };
+}
+
+/** The longest chain of `requests`, each sent after the previous one's last byte: the sequential requests among them. */
+function chainLength(requests: RequestRecord[]): number {
   const depth = new Map<RequestRecord, number>();
-  for (const r of api) {
+  for (const r of requests) {
     let d = 1;
-    for (const q of api) if (q !== r && q.end !== null && q.end <= r.start) d = Math.max(d, (depth.get(q) ?? 1) + 1);
+    for (const q of requests) if (q !== r && q.end !== null && q.end <= r.start) d = Math.max(d, (depth.get(q) ?? 1) + 1);
     depth.set(r, d);
   }
-  return depth.get(target) ?? NaN;
+  return Math.max(0, ...depth.values());
 }
 
 /**
- * Clicks up to `count` other days with times, the bench's day switches, once the API has been
- * quiet for half a second: every other open day from the start of the window, so each click
- * changes the selection. `measure` makes the click (`click`) with whatever it records around it;
- * a switch counts only when the clicked day is selected afterwards. `bench/profile.ts
- * --day-switch` profiles the same switches, and `bench/trace.ts --day-switch` traces them.
+ * Clicks up to `count` other days with times, once the API has been quiet for half a second:
+ * every other open day from the start of the window, so each click changes the selection.
+ * `measure` makes the click (`click`) with whatever it records around it; a switch counts only
+ * when the clicked day is selected afterwards. `bench/profile.ts --day-switch` profiles these
+ * switches, and `bench/trace.ts --day-switch` traces them.
  */
 export async function eachDaySwitch<T>(page: Page, apiInflight: () => number, count: number, measure: (click: () => Promise<void>) => Promise<T>): Promise<T[]> {
   await networkQuiet(apiInflight);
@@ -481,57 +506,4 @@ export async function eachDaySwitch<T>(page: Page, apiInflight: () => number, co
     results.push(result);
   }
   return results;
-}
-
-/**
- * Times each day switch (`eachDaySwitch`) in the page, on the throttled CPU. `workMs` is what the
- * switch costs the main thread: the click's handlers (up to a microtask queued behind them), plus
- * the next frame from its first animation-frame callback to the first task after it: the render
- * the handlers scheduled for that frame (the widget renders in animation frames), then its style,
- * layout and paint. `paintedMs` runs from the click to that task, so it also holds the wait for the
- * display's next frame.
- */
-function switchDays(page: Page, apiInflight: () => number, count: number, slotSelector: string): Promise<DaySwitch[]> {
-  return eachDaySwitch(page, apiInflight, count, async (click) => {
-    await page.evaluate(() => {
-      const w = window as Window & { __daySwitch?: { workMs: number; paintedMs: number } | null };
-      w.__daySwitch = null;
-      let start = 0;
-      let scripted = 0;
-      // Capturing on window runs before the widget's own handlers, so this frame callback comes
-      // before the render they schedule for the same frame: the frame's work counts from here.
-      addEventListener(
-        'click',
-        (e) => {
-          start = performance.now();
-          requestAnimationFrame(() => {
-            const frame = performance.now();
-            setTimeout(() => {
-              const end = performance.now();
-              w.__daySwitch = { workMs: scripted + (end - frame), paintedMs: end - e.timeStamp };
-            });
-          });
-        },
-        { capture: true, once: true },
-      );
-      // Bubbling on window runs after the widget's own handlers; the microtask after those they queued.
-      addEventListener('click', () => queueMicrotask(() => (scripted = performance.now() - start)), { once: true });
-    });
-    await click();
-    const handle = await page.waitForFunction(() => (window as Window & { __daySwitch?: unknown }).__daySwitch ?? false);
-    const timing = (await handle.jsonValue()) as { workMs: number; paintedMs: number };
-    return { ...timing, slots: await page.locator(`space-booking ${slotSelector}`).count() };
-  });
-}
-
-/** Clicks "next month" up to `months` times, waiting for each month's availability. */
-async function browseMonths(page: Page, browse: { nextMonthLabel: string; months: number }, inflight: () => number): Promise<number> {
-  const next = page.locator(`space-booking button[aria-label="${browse.nextMonthLabel}"]`).first();
-  let clicks = 0;
-  for (; clicks < browse.months; clicks++) {
-    if (!(await next.isVisible()) || (await next.isDisabled())) break;
-    await next.click();
-    await networkQuiet(inflight, 300);
-  }
-  return clicks;
 }

@@ -7,10 +7,10 @@
  *                            [--top 25] [--unminified] [--no-build] [--from-answer | --until-request]
  *                            [--timeline] [--day-switch]
  *
- * Builds the classic script into bench/dist-profile/ with a source map (not referenced by the
- * script, so the served bytes are the bench's), or unminified with `--unminified` (readable
- * names, but more bytes to parse). Prints, for the functions of the widget's files only (the
- * script and the files it loads from beside itself), the top ones by self time and by total
+ * Builds the widget into bench/dist-profile/ with source maps (not referenced by the files, so
+ * the served bytes are the bench's), or unminified with `--unminified` (readable names, but more
+ * bytes to parse). Prints, for the functions of the widget's files only (the tag's script and
+ * the modules it loads), the top ones by self time and by total
  * time (mean per run), each with its name, `file:line:column` in the served file (1-based) and
  * where the source map puts it in src/. Also prints, per run, when the script arrived, when the
  * first API request left and when the script's top-level run ended.
@@ -32,11 +32,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { LINK } from './link';
-import { eachDaySwitch, openPage, SCRIPT_PATH, type OpenedPage } from './measure';
-import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
+import { eachDaySwitch, openPage, type OpenedPage } from './measure';
+import { apiBase, apiOrigin, bookingTypes, buildWidget, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 import type { PageOptions } from './server';
 
 const OUT_DIR = 'bench/dist-profile';
+/** The build is served under /new/, as the bench serves it. */
+const PREFIX = '/new';
+const SCRIPT = `${PREFIX}/space-booking.js`;
 const args = process.argv.slice(2);
 const handle = option(args, '--handle') ?? HANDLE;
 const typeWanted = option(args, '--booking-type');
@@ -93,7 +96,7 @@ const maps = new Map<string, SourceMap | null>();
 /** The source map of a served file of the widget, if the build wrote one. */
 function sourceMapOf(path: string): SourceMap | null {
   if (!maps.has(path)) {
-    const file = `${OUT_DIR}${path}.map`;
+    const file = `${OUT_DIR}${path.slice(PREFIX.length)}.map`;
     maps.set(path, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
   }
   return maps.get(path)!;
@@ -108,6 +111,9 @@ function original(path: string, line: number, column: number): string {
   const source = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
   return `${source}:${entry.originalLine! + 1}:${entry.originalColumn! + 1}${entry.name ? ` ${entry.name}` : ''}`;
 }
+
+/** Whether a profile's script URL is one of the widget's files (the bench instrument is not). */
+const widgetFile = (origin: string) => (url: string) => url.startsWith(`${origin}${PREFIX}/`) && /\.m?js$/.test(url);
 
 /** Self and total time per function of the widget's files, plus the run's milestones. */
 function analyse(profile: Profile, widget: (url: string) => boolean, fromUs: number, untilUs: number, into: Map<string, FunctionTime>, others: Record<string, number>): number {
@@ -223,7 +229,7 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   const marks = await page.evaluate(() => ({ timeOrigin: performance.timeOrigin, visible: window.__bench!.milestones.slots!.visible }));
 
   const requests = [...network.values()].sort((a, b) => a.sent - b.sent);
-  const scriptUrl = `${origin}${SCRIPT_PATH}`;
+  const scriptUrl = `${origin}${SCRIPT}`;
   const script = requests.find((r) => r.url === scriptUrl);
   const firstApi = requests.find((r) => r.url.startsWith(apiOrigin));
   if (!script?.end || !firstApi) throw new Error('The script or the first API request is missing from the network log');
@@ -236,7 +242,7 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   const fromUs = fromAnswer ? answer!.end! * 1000 : -Infinity;
   if (timeline) printTimeline(profile, answer?.end ?? firstApi.sent, { 'first API request sent': firstApi.sent, 'script arrived': script.end, 'slots visible': visibleMonotonic });
   const untilUs = (untilRequest ? firstApi.sent : visibleMonotonic) * 1000;
-  const widgetMs = analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), fromUs, untilUs, functions, others);
+  const widgetMs = analyse(profile, widgetFile(origin), fromUs, untilUs, functions, others);
   return {
     scriptArrived: script.end - navigation,
     firstApiRequest: firstApi.sent - script.end,
@@ -268,31 +274,31 @@ async function profileDaySwitches(opened: OpenedPage, url: string, origin: strin
     await click();
     await page.waitForFunction(() => (window as Window & { __switched?: boolean }).__switched);
     const { profile } = await cdp.send('Profiler.stop');
-    return analyse(profile, (u) => u.startsWith(origin) && u.endsWith('.js'), -Infinity, Infinity, functions, others);
+    return analyse(profile, widgetFile(origin), -Infinity, Infinity, functions, others);
   });
 }
 
 async function main(): Promise<void> {
   if (!skipBuild) {
-    log(`building the classic script ${unminified ? 'unminified' : 'with a source map'} into ${OUT_DIR}/`);
-    await buildScript(OUT_DIR, { minify: !unminified, sourcemap: true });
+    log(`building the widget ${unminified ? 'unminified' : 'with source maps'} into ${OUT_DIR}/`);
+    await buildWidget(OUT_DIR, { minify: !unminified, sourcemap: true });
     writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: !unminified })}\n`);
   }
   // With --no-build, the script is whichever the last build left.
   const built = existsSync(`${OUT_DIR}/build.json`) ? (JSON.parse(readFileSync(`${OUT_DIR}/build.json`, 'utf8')) as { minified: boolean }) : null;
   if (!built) throw new Error(`No build in ${OUT_DIR}/: run without --no-build first`);
   let typeId = '';
-  const { origin, browser, close } = await startBench(OUT_DIR, async (): Promise<Record<string, PageOptions>> => {
+  const { origin, browser, close } = await startBench({ [PREFIX.slice(1)]: OUT_DIR }, async (): Promise<Record<string, PageOptions>> => {
     if (daySwitch) {
       log(`profiling day switches on ${DENSE_HANDLE}`);
-      return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' } };
+      return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en', script: SCRIPT } };
     }
     const types = await bookingTypes(handle);
     const type = typeWanted ? types.find((t) => t.slug === typeWanted || t.id === typeWanted) : types[0];
     if (!type) throw new Error(`${handle} has no booking type "${typeWanted}" (${types.map((t) => t.slug ?? t.id).join(', ')})`);
     typeId = type.id;
     log(`profiling ${handle}, type "${type.title}" (${type.id})`);
-    return { slots: { handle, apiBase, locale: 'en', bookingType: type.id } };
+    return { slots: { handle, apiBase, locale: 'en', bookingType: type.id, script: SCRIPT } };
   });
   try {
     const setup = {
@@ -301,6 +307,7 @@ async function main(): Promise<void> {
       selectors: { slots: 'button[part~="slot"]' },
       apiOrigin,
       pinnedNow: Date.parse(SANDBOX_NOW),
+      scriptPath: SCRIPT,
     };
     const functions = new Map<string, FunctionTime>();
     const table = (title: string, pick: (f: FunctionTime) => number, per: number, unit: string) => {

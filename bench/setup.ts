@@ -38,7 +38,6 @@ export const median = (values: number[]) => {
 
 export const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '–');
 export const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1000).toFixed(1)} kB` : '–');
-export const mb = (v: number) => (Number.isFinite(v) ? `${(v / 1e6).toFixed(2)} MB` : '–');
 
 /**
  * Builds the widget into `outDir` as `npm run build` builds dist/ (one `vite build` with the

@@ -4,11 +4,14 @@
  * `bench/profile.ts` sees only JavaScript, this also shows the browser's own work: style, layout,
  * paint, the animation frame the widget renders in, and when each response arrived.
  *
- *   npx tsx bench/trace.ts [--runs 2] [--no-build] [--from -250] [--shortest 1.5] [--day-switch]
+ *   npx tsx bench/trace.ts [--runs 2] [--no-build | --baseline [<commit>]] [--from -250] [--shortest 1.5] [--day-switch]
  *
- * Builds the classic script into bench/dist-profile/ (as bench/profile.ts does), then prints per
- * run, timed from the availability answer's last byte (ms): every request's sending and arrival,
- * and each main-thread event of at least 1.5 ms, or `--shortest` ms (its start and duration).
+ * Builds the widget into bench/dist-profile/ (as bench/profile.ts does), or with `--baseline`
+ * traces the bench's baseline (bench/baseline-dist/, built if need be), then prints per run, timed from the availability answer's last byte (ms): every request's sending and arrival,
+ * and each main-thread event of at least 1.5 ms, or `--shortest` ms (its start, its duration and
+ * how much of it the thread was on the CPU: DevTools' CPU throttling busy-waits there, so a task
+ * on a free CPU is on it throughout; the rest is the machine's other work). The bench's page
+ * instrument shows as bench-instrument.js.
  * `--from` drops what starts earlier than that many ms from the answer.
  *
  * `--day-switch` traces the bench's day switches instead (`lisboa-desks`, 48 slots a day, five
@@ -18,11 +21,20 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
-import { eachDaySwitch, openPage, SCRIPT_PATH, type OpenedPage } from './measure';
-import { apiBase, apiOrigin, bookingTypes, buildScript, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
+import { BASELINE_DIR, BASELINE_REV, ensureBaseline } from './baseline';
+import { eachDaySwitch, openPage, type OpenedPage } from './measure';
+import { apiBase, apiOrigin, bookingTypes, buildWidget, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 
-const OUT_DIR = 'bench/dist-profile';
 const args = process.argv.slice(2);
+const baseline = args.includes('--baseline');
+/** Served where the bench serves each: this tree's build under /new/, the baseline under /old/. */
+const PREFIX = baseline ? 'old' : 'new';
+const SCRIPT = `/${PREFIX}/space-booking.js`;
+/** `--baseline` alone traces the default baseline, `--baseline <commit>` another. */
+const baselineArg = option(args, '--baseline');
+const baselineRev = baselineArg && !baselineArg.startsWith('--') ? baselineArg : BASELINE_REV;
+/** This tree's build, or with `--baseline` the build the bench compares it with (./baseline.ts). */
+const OUT_DIR = baseline ? BASELINE_DIR : 'bench/dist-profile';
 const runs = Math.max(1, Number(option(args, '--runs')) || 2);
 const fromMs = Number(option(args, '--from') ?? -Infinity);
 const shortestMs = Number(option(args, '--shortest') ?? 1.5);
@@ -37,6 +49,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time, µs: on the CPU (DevTools' CPU throttling busy-waits on the CPU, so it counts). */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
@@ -132,15 +146,15 @@ async function traceDaySwitches(opened: OpenedPage): Promise<Record<string, numb
 }
 
 async function mainDaySwitch(): Promise<void> {
-  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+  const { origin, browser, close } = await startBench({ [PREFIX]: OUT_DIR }, async () => {
     log(`tracing day switches on ${DENSE_HANDLE}`);
-    return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en' } };
+    return { dense: { handle: DENSE_HANDLE, apiBase, locale: 'en', script: SCRIPT } };
   });
   try {
     const url = `${origin}/?case=dense`;
     const all: Record<string, number>[] = [];
     for (let i = 0; i <= runs; i++) {
-      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW) });
+      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW), scriptPath: SCRIPT });
       try {
         await opened.page.goto(url, { waitUntil: 'commit' });
         await opened.reached;
@@ -160,21 +174,22 @@ async function mainDaySwitch(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!args.includes('--no-build')) {
-    log(`building the classic script into ${OUT_DIR}/`);
-    await buildScript(OUT_DIR, { sourcemap: true });
+  if (baseline) ensureBaseline(baselineRev);
+  else if (!args.includes('--no-build')) {
+    log(`building the widget into ${OUT_DIR}/`);
+    await buildWidget(OUT_DIR, { sourcemap: true });
     writeFileSync(`${OUT_DIR}/build.json`, `${JSON.stringify({ minified: true })}\n`);
   }
   if (daySwitch) return mainDaySwitch();
-  const { origin, browser, close } = await startBench(OUT_DIR, async () => {
+  const { origin, browser, close } = await startBench({ [PREFIX]: OUT_DIR }, async () => {
     const type = (await bookingTypes(HANDLE))[0]!;
-    return { slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id } };
+    return { slots: { handle: HANDLE, apiBase, locale: 'en', bookingType: type.id, script: SCRIPT } };
   });
   try {
     const url = `${origin}/?case=slots`;
     // One run first, untraced: it warms the sandbox and the server, not the browser (fresh contexts).
     for (let i = 0; i <= runs; i++) {
-      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW) });
+      const opened = await openPage(browser, { url, view: 'slots', selectors: { slots: 'button[part~="slot"]' }, apiOrigin, pinnedNow: Date.parse(SANDBOX_NOW), scriptPath: SCRIPT });
       try {
         const events = await trace(opened.cdp, async () => {
           await opened.page.goto(url, { waitUntil: 'commit' });
@@ -183,13 +198,14 @@ async function main(): Promise<void> {
         if (i === 0) continue;
         const marks = await opened.page.evaluate(() => ({ timeOrigin: performance.timeOrigin, ...window.__bench!.milestones.slots! }));
         const requests = [...opened.network.values()];
-        const script = requests.find((r) => new URL(r.url).pathname === SCRIPT_PATH);
+        const script = requests.find((r) => new URL(r.url).pathname === SCRIPT);
         const answer = requests.find((r) => r.url.includes('/availability'));
         if (!script || !answer?.end) throw new Error('The script or the availability answer is missing from the network log');
         // Page times (performance.now) to the monotonic clock the trace and the network log share.
         const navigation = marks.timeOrigin - script.offset;
         const zeroUs = answer.end * 1000;
-        const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+        // The main thread that ran the tag's script (the trace also holds the browser's other renderers).
+        const main = events.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url === script.url);
         const rows: { us: number; text: string }[] = [];
         for (const r of requests) {
           const name = r.url.replace(/^https?:\/\/[^/]+/, '').slice(-60);
@@ -200,7 +216,8 @@ async function main(): Promise<void> {
         for (const e of events) {
           if (e.pid !== main?.pid || e.tid !== main.tid || e.ph !== 'X' || (e.dur ?? 0) < shortestMs * 1000 || WRAPPERS.test(e.name)) continue;
           const detail = e.args?.data?.functionName || e.args?.data?.url?.replace(origin, '') || '';
-          rows.push({ us: e.ts, text: `${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name}${detail ? ` ${detail}` : ''}` });
+          const cpu = e.tdur === undefined ? '' : ` (${(e.tdur / 1000).toFixed(1)} on the CPU)`;
+          rows.push({ us: e.ts, text: `${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms${cpu}  ${e.name}${detail ? ` ${detail}` : ''}` });
         }
         console.log(`\nrun ${i}/${runs}: slots painted ${(marks.visible - (zeroUs / 1000 - navigation)).toFixed(0)} ms after the availability answer`);
         for (const row of rows.sort((a, b) => a.us - b.us)) {
