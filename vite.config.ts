@@ -48,14 +48,21 @@ function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): strin
   return `${name}-[hash].js`;
 }
 
-/** The one-tag snippet's classic script, bundled from its own small graph and added to the build. */
+/**
+ * The one-tag snippet's classic script, bundled from its own small graph and added to the build.
+ * It loads the zone rules' chunk beside the widget's module (src/embed/script.ts), by the name
+ * this build gives it.
+ */
 function classicStarter(): Plugin {
   return {
     name: 'space-booking-starter',
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      const zoneRules = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === resolve('src/time/zone-rules.ts'));
+      if (!zoneRules) return this.error('the build has no zone rules chunk for the script to load');
       const output = (await build({
         configFile: false,
         logLevel: 'warn',
+        define: { ZONE_RULES_CHUNK: JSON.stringify(zoneRules.fileName) },
         build: {
           write: false,
           minify: true,

@@ -49,8 +49,10 @@ async function addScript(page: Page, attributes: Record<string, string>): Promis
   );
 }
 
-test('the script sends the first requests before the widget’s module has come, and the module asks none of them again', async ({ page }) => {
+test('the script sends the first requests and asks for the zone rules before the widget’s module has come, and the module asks none of them again', async ({ page }) => {
   const asked = recordApi(page);
+  const zoneRules: string[] = [];
+  page.on('request', (request) => /\/zone-rules-[\w-]{8}\.js$/.test(request.url()) && zoneRules.push(request.url()));
   const module = await holdModule(page);
   const bookingType = seedTypeId('harbour-yoga', 'sunrise-vinyasa');
   await addScript(page, { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE, 'data-booking-type': bookingType });
@@ -62,10 +64,12 @@ test('the script sends the first requests before the widget’s module has come,
     `/public/harbour-yoga/booking-types/${bookingType}/availability`,
   ]);
   const early = [...asked];
+  await expect.poll(() => zoneRules).toHaveLength(1);
   module.release();
   await expect(slotButtons(widget(page)).first()).toBeVisible();
   expect(asked.slice(0, early.length)).toEqual(early);
   for (const path of early) expect(asked.filter((p) => p === path), path).toHaveLength(1);
+  expect(zoneRules, 'the module found the zone rules loaded').toHaveLength(1);
 });
 
 test('a widget the page wrote itself has its first requests sent by the script, once', async ({ page }) => {

@@ -12,6 +12,12 @@ import { bindPopup, popup } from './popup';
 import { keepPopupPlaces } from './popup-place';
 import { preconnect } from './preconnect';
 
+/**
+ * The zone rules' chunk (src/time/zone-rules.ts), as the build names it (vite.config.ts); not
+ * defined in the unit tests.
+ */
+declare const ZONE_RULES_CHUNK: string | undefined;
+
 /** What the script uses of the widget's module (src/index.ts). */
 export type WidgetModule = Pick<typeof import('../index'), 'defineSpaceBooking' | 'connectIframe'>;
 
@@ -72,8 +78,23 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   // After the first requests, for the requests that follow and for widgets the page places later.
   const apiBase = options?.apiBase;
   queueMicrotask(() => preconnect(apiBase, doc));
-  // While the requests are out, the page is idle until the module comes.
-  if (asked[0]) setTimeout(() => warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc)));
+  if (asked[0]) {
+    loadZoneRulesBeside(script);
+    // While the requests are out, the page is idle until the module comes.
+    setTimeout(() => warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc)));
+  }
+}
+
+/**
+ * The zone rules, which the first slots wait for where the visitor's zone is not the space's,
+ * asked for beside the module rather than after it has run: the module asks for the same chunk
+ * by its own relative address, and finds it loaded or on its way.
+ */
+function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
+  if (typeof ZONE_RULES_CHUNK !== 'string') return;
+  import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href).catch(() => {
+    // The module asks again, and says so if it cannot load.
+  });
 }
 
 /**
