@@ -7,7 +7,7 @@ import type { Field } from './booking-state';
 import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
 import { bookingRequest, validate } from './form';
-import { createKeyStore, type KeyStore } from './intent-key';
+import { createKeyStore, type KeyStore } from './idempotency-key';
 import type { Store } from './store';
 
 /** Found on the first send: probing and tidying storage has no place before the first requests. */

@@ -6,8 +6,8 @@ import type { Availability, Booking, BookingType, Profile, Slot } from '../api/t
 import { bookAnother, chooseAnotherSlot } from './choose-again';
 import { emptyConfig } from './config';
 import { setField } from './form';
-import { createKeyStore } from './intent-key';
-import { TestStorage } from './intent-key.testing';
+import { createKeyStore } from './idempotency-key';
+import { TestStorage } from './idempotency-key.testing';
 import { createStore } from './store';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';

@@ -11,7 +11,7 @@ import type { SubmitPolicy } from './book';
 import { createChannel } from './channel';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { createContent } from './content';
-import type { KeyStore } from './intent-key';
+import type { KeyStore } from './idempotency-key';
 import type { Schedule } from './schedule';
 import { createSteps } from './steps';
 

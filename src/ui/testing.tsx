@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
 import type { SpaceBookingEventName } from '../shared/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
-import { createKeyStore } from '../state/intent-key';
+import { createKeyStore } from '../state/idempotency-key';
 import { createStore, type Store } from '../state/store';
 import type { SubmitPolicy } from '../state/book';
 import { en } from '../i18n/catalogs/en';
