@@ -5,7 +5,7 @@ import { formatDate } from '../i18n/format';
 import { isolate, isRtl } from '../i18n/index';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
-import type { Announcement } from '../state/channel';
+import type { Announcement } from '../state/announcer';
 import type { FocusTarget, Store } from '../state/store';
 import { bookingStep } from './booking-step-file';
 import { BookingStepView } from './BookingStepView';
