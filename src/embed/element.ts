@@ -10,7 +10,7 @@ import { renderOncePerFrame } from '../ui/frame-rendering';
 import { loadedPopup, loadPopup, popupArrival, type PopupModule } from '../ui/popup-file';
 import type { PopupControl } from '../ui/popup-entry';
 import { adoptStyles } from '../ui/styles';
-import { loadZoneRules } from '../state/zone-rules';
+import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
