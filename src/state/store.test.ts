@@ -12,7 +12,7 @@ import { createStore } from './store';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';
 
-// The zone rules, as the widget gets them from their own file.
+// The zone rules, as the widget gets them from their own chunk.
 beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const NOW = new Date('2026-03-27T09:00:00Z');

@@ -120,7 +120,7 @@ export function createStore(options: StoreOptions) {
   const stopHoldingType = effect(showHeldType);
 
   /**
-   * The schedule's state, made by its file the first time the schedule shows (../ui/Schedule.tsx):
+   * The schedule's state, made by its chunk the first time the schedule shows (../ui/Schedule.tsx):
    * kept while the widget has the schedule layout (Back from the details form finds it as it was),
    * ended with its effects and requests when the layout changes or the widget goes.
    */

@@ -185,7 +185,7 @@ export function App({ store }: { store: Store }) {
 
   useFittedAccent(root);
 
-  // The booking step's sheet joins the first view's in this root as soon as its file is here.
+  // The booking step's sheet joins the first view's in this root as soon as its chunk is here.
   useLayoutEffect(() => {
     const shadow = root.current?.getRootNode();
     if (module && shadow instanceof ShadowRoot) adoptStyles(shadow, module.styles);
