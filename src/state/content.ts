@@ -3,7 +3,7 @@ import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
 import { canonicalLocale, firstViewEnglish, loadMessages, offeredLocale, type Catalog } from '../i18n/index';
-import type { Emit } from '../shared/events';
+import type { Emit } from './events';
 import type { Announcer } from './announcer';
 import type { WidgetConfig } from './config';
 

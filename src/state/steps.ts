@@ -1,7 +1,7 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/errors';
 import type { BookingType, Profile, Slot } from '../api/types';
-import type { Emit } from '../shared/events';
+import type { Emit } from './events';
 import type { AvailabilityCache } from './availability';
 import { monthOf } from './calendar';
 import type { Announcer } from './announcer';

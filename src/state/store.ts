@@ -3,7 +3,7 @@ import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
 import { validateApiBase, validateHandle } from '../api/validate';
 import { interfaceLocale } from '../i18n/index';
-import type { Emit } from '../shared/events';
+import type { Emit } from './events';
 import { visitorTimeZone } from '../time/zone';
 import { createAvailability } from './availability';
 import { createBookingState, emptyForm, type FormValues } from './booking-state';

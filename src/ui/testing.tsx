@@ -5,7 +5,7 @@ import { h } from 'preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
-import type { SpaceBookingEventName } from '../shared/events';
+import type { SpaceBookingEventName } from '../state/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/idempotency-key';
 import { createStore, type Store } from '../state/store';
