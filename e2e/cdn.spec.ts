@@ -117,7 +117,7 @@ test('public/_headers, copied into dist/ unchanged, gives every built file one C
   expect(readFileSync('dist/_headers', 'utf8')).toBe(readFileSync('public/_headers', 'utf8'));
   const files = filesUnder('dist').filter((file) => file !== '_headers');
   expect(files).toEqual(expect.arrayContaining([...ENTRIES, 'licenses/space-booking.txt', 'licenses/preact.txt']));
-  // The zone rules are a file of their own, hashed like the others beside the script.
+  // The zone rules are a chunk of their own, content-hashed like the others.
   expect(files.filter((file) => file.startsWith('zone-rules-')).length).toBeGreaterThan(0);
   for (const file of files) {
     const path = `/${file}`;

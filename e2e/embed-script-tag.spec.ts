@@ -112,7 +112,7 @@ test('SpaceBooking.mount() appends a widget, preconnects, and books', async ({ p
   expect(await sandboxBookings()).toHaveLength(1);
 });
 
-test('a script tag from another origin loads other interface languages from beside itself', async ({ page }) => {
+test('a script tag from another origin loads other interface languages’ chunks from its own origin', async ({ page }) => {
   const catalogs: string[] = [];
   page.on('requestfinished', (request) => {
     if (request.url().includes('/i18n/')) catalogs.push(request.url());
@@ -121,7 +121,7 @@ test('a script tag from another origin loads other interface languages from besi
   await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
   await widget(page).evaluate((el) => el.setAttribute('locale', 'de'));
   await expect(widget(page).getByRole('heading', { name: 'Wählen Sie ein Angebot' })).toBeVisible();
-  // One file, beside the script, its name carrying a content hash.
+  // One chunk, from the script's origin, its name carrying a content hash.
   expect(catalogs).toHaveLength(1);
   expect(catalogs[0]).toMatch(new RegExp(`^${WIDGET_ORIGIN}/i18n/de-[\\w-]{8}\\.js$`));
 });

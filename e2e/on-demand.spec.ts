@@ -1,5 +1,5 @@
 /**
- * The features not needed to book are files beside the script (dist/extras/), loaded on demand:
+ * The features not needed to book are chunks of their own (dist/extras/), loaded on demand:
  * the iframe helper's message side, the data layer and the accent fitting. Under a strict CSP,
  * from another origin than the host page, only when asked for, and, when they cannot load,
  * without keeping the visitor from booking.
@@ -71,7 +71,7 @@ test('under a strict CSP, the data layer, the iframe helper, the accent fitting 
   expect(await cspViolations(page)).toEqual([]);
 });
 
-test('from another origin, no extra is loaded unless its feature is used, and the booking step loads from beside the script', async ({ page }) => {
+test('from another origin, no extra is loaded unless its feature is used, and the booking step’s chunk loads from the widget’s origin', async ({ page }) => {
   const requests = recordRequests(page);
   await scriptTag(page, {});
   const root = widget(page);
@@ -90,7 +90,7 @@ test('from another origin, no extra is loaded unless its feature is used, and th
   expect(await entries(page)).toEqual([]);
 });
 
-test('when the files beside the script cannot load, the visitor still books, and the console says what is missing', async ({ page }) => {
+test('when the extras’ chunks cannot load, the visitor still books, and the console says what is missing', async ({ page }) => {
   await page.route(`${EXTRAS}**`, (route) => route.abort());
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));

@@ -59,7 +59,7 @@ for (const name of ['schedule', 'schedule-iframe', 'schedule-npm']) {
     const booking = await expectOneBookingFor(who.email);
     expect(booking.handle).toBe(TIDE);
     expect(booking.booking_type_title).toBe(title);
-    // Its own file, beside the script; each type's week asked for once, no type's whole window.
+    // Its own chunk; each type's week asked for once, no type's whole window.
     expect(files.filter((f) => /^\/schedule-[\w-]+\.js$/.test(f))).toHaveLength(1);
     const weeks = files.filter((f) => f.includes('/availability'));
     expect(weeks.length).toBeGreaterThanOrEqual(30);

@@ -1,6 +1,6 @@
 /**
  * Two stages: the script is the first view; the booking step (form, submit, confirmation) is a
- * file beside it, fetched while the visitor looks at the first slots, and nothing of the first
+ * chunk of its own, fetched while the visitor looks at the first slots, and nothing of the first
  * view's own work runs before the first API requests leave.
  */
 import type { Page } from '@playwright/test';

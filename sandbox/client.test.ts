@@ -1,6 +1,6 @@
 /** The client of src/api against the sandbox, over real HTTP: both sides read the same rules alike. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, posts, type Client } from '../src/api/client';
+import { createClient, type Client } from '../src/api/client';
 import { createBooking } from '../src/api/create-booking';
 import { daysBetween } from '../src/time/zone';
 import type { GuestBookingRequest } from '../src/api/types';
@@ -64,7 +64,7 @@ describe('the client against the sandbox', () => {
     await t.control('faults', { path: '/v1/public/harbour-yoga?', fault: { type: 'status', status: 503 } });
     expect((await client.profile('harbour-yoga', { locale: 'en' })).timezone).toBe('Europe/London');
     expect((await requests()).filter((r) => r.path.startsWith('/v1/public/harbour-yoga?')).map((r) => r.status)).toEqual([503, 200]);
-    await t.control('faults', { path: '/posts', times: 4, fault: { type: 'malformed' } });
-    await expect(posts(client, 'harbour-yoga', { locale: 'en' })).rejects.toMatchObject({ kind: 'malformed' });
+    await t.control('faults', { path: '/booking-types', times: 4, fault: { type: 'malformed' } });
+    await expect(client.bookingTypes('harbour-yoga', { locale: 'en' })).rejects.toMatchObject({ kind: 'malformed' });
   });
 });

@@ -77,7 +77,7 @@ describe('custom-elements.json', () => {
   });
 
   it('reads the events from events.ts, so a new one there lands in the manifest', () => {
-    const source = read('../shared/events.ts').replace(
+    const source = read('../state/events.ts').replace(
       /\n  'space-booking:error':[^\n]*\n/,
       "$&  /** The visitor opened the calendar. */\n  'space-booking:opened': { at: string };\n",
     );

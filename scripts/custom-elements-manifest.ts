@@ -4,7 +4,7 @@
  *
  * Names come from the code: attributes from the element's `observedAttributes` (the type of
  * `ATTRIBUTE_DOCS` below requires one entry per attribute), events with their detail types and
- * descriptions from the `SpaceBookingEventDetails` interface in src/shared/events.ts. Parts and custom
+ * descriptions from the `SpaceBookingEventDetails` interface in src/state/events.ts. Parts and custom
  * properties are documented here; custom-elements-manifest.test.ts fails when the code has one they lack.
  */
 import { readFileSync } from 'node:fs';
@@ -151,8 +151,8 @@ export interface EventDoc {
   description: string;
 }
 
-/** The events, read from the `SpaceBookingEventDetails` interface of src/shared/events.ts (names, detail types, JSDoc). */
-export function eventDocs(source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/shared/events.ts'), 'utf8')): EventDoc[] {
+/** The events, read from the `SpaceBookingEventDetails` interface of src/state/events.ts (names, detail types, JSDoc). */
+export function eventDocs(source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../src/state/events.ts'), 'utf8')): EventDoc[] {
   const file = ts.createSourceFile('events.ts', source, ts.ScriptTarget.Latest, true);
   const map = file.statements.find(
     (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'SpaceBookingEventDetails',

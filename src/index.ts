@@ -1,8 +1,8 @@
 // The package's public surface. Everything not exported here is internal and may change.
 export { SpaceBookingElement, type Layout, type Mode, type Position, type SpaceBookingAttributes, type Theme } from './embed/element';
 export { defineSpaceBooking, TAG_NAME } from './embed/define';
-export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './shared/events';
-export type { Attribution, AttributionKey } from './shared/events';
+export type { SpaceBookingEventDetails, SpaceBookingEventMap, SpaceBookingEventName } from './state/events';
+export type { Attribution, AttributionKey } from './state/events';
 export type { DataLayerEntry } from './embed/data-layer';
 export { mount } from './embed/mount';
 export { bindPopup, popup } from './embed/popup';

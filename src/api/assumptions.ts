@@ -103,7 +103,7 @@ export const ERROR_FIELD_KEY = 'field';
 /*
  * What the API answers to an `Idempotency-Key` sent again with a different body is not described
  * (the sandbox refuses it: 400 `invalid_request`, field `Idempotency-Key`). The widget never sends
- * one: a key belongs to one exact request (`requestId`, src/state/intent-key.ts), and a request the
+ * one: a key belongs to one exact request (`requestId`, src/state/idempotency-key.ts), and a request the
  * visitor changed after an unclear answer goes with a key of its own.
  */
 

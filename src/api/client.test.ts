@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBookingBody } from './booking-body';
-import { createClient, MAX_PAGES, posts, type ClientOptions } from './client';
+import { createClient, MAX_PAGES, type ClientOptions } from './client';
 import { createBooking } from './create-booking';
 import { ApiError } from './errors';
 import { errorBody, fakeFetch, json, rejection, type Call } from './fake-fetch.testing';
@@ -66,11 +66,10 @@ describe('a zone this platform does not know', () => {
 
 describe('locale', () => {
   it.each(['de-AT', 'en', 'zh-Hant-TW', 'es-419'])('sends %s unchanged on every content route', async (locale) => {
-    const { client, calls } = setup((c) => json(c.url.includes('/booking-types') || c.url.includes('/posts') ? { data: [], has_more: false } : profile));
+    const { client, calls } = setup((c) => json(c.url.includes('/booking-types') ? { data: [], has_more: false } : profile));
     await client.profile('harbour-yoga', { locale });
     await client.bookingTypes('harbour-yoga', { locale });
-    await posts(client, 'harbour-yoga', { locale });
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
     for (const call of calls) {
       expect(query(call).getAll('locale')).toEqual([locale]);
       expect(call.url).toContain(`locale=${locale}`);
@@ -229,22 +228,6 @@ describe('availability', () => {
   });
 });
 
-describe('posts', () => {
-  it('passes limit and cursor through and returns the page', async () => {
-    const page = { data: [{ id: 'p', slug: 'hello', title: 'Hello' }], has_more: true, next_cursor: 'n==' };
-    const { client, calls } = setup(() => json(page));
-    expect(await posts(client, 'harbour-yoga', { locale: 'fr', limit: 5, cursor: 'a/b+c' })).toEqual(page);
-    expect(path(calls[0])).toBe('/v1/public/harbour-yoga/posts');
-    expect(Object.fromEntries(query(calls[0]))).toEqual({ locale: 'fr', limit: '5', cursor: 'a/b+c' });
-  });
-
-  it.each([0, 101, 2.5])('rejects limit %j without a request', async (limit) => {
-    const { client, calls } = setup(() => json({ data: [], has_more: false }));
-    expect(await rejection(posts(client, 'harbour-yoga', { locale: 'en', limit }))).toMatchObject({ kind: 'invalid_input' });
-    expect(calls).toHaveLength(0);
-  });
-});
-
 describe('createBooking', () => {
   it('POSTs the booking once with Content-Type and Idempotency-Key, no credentials', async () => {
     const { client, calls } = setup(() => json(booking, 201));
@@ -352,7 +335,6 @@ describe('input validation', () => {
     () => client.profile('harbour-yoga', { locale: 'en' }),
     () => client.bookingTypes('harbour-yoga', { locale: 'en' }),
     () => client.availability('harbour-yoga', 'id', { from: '2026-03-01', to: '2026-03-02' }),
-    () => posts(client, 'harbour-yoga', { locale: 'en' }),
     () => createBooking(client, 'harbour-yoga', request, { idempotencyKey: 'k' }),
   ];
 
@@ -386,7 +368,6 @@ describe('input validation', () => {
         () => client.profile(handle, { locale: 'en' }),
         () => client.bookingTypes(handle, { locale: 'en' }),
         () => client.availability(handle, 'id', { from: '2026-03-01', to: '2026-03-02' }),
-        () => posts(client, handle, { locale: 'en' }),
         () => createBooking(client, handle, request, { idempotencyKey: 'k' }),
       ];
       for (const route of routes) {

@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { createHttp, isObject, type Check, type GetOptions, type HttpOptions, type Json } from './http';
 import { isDate, splitRange } from './range';
 import { availabilityPath, BOOKING_TYPES_PER_PAGE, routeUrl, type Query } from './routes';
-import type { Availability, BookingType, Page, Post, Profile } from './types';
+import type { Availability, BookingType, Page, Profile } from './types';
 import { invalid, validateApiBase } from './validate';
 
 export interface ClientOptions extends HttpOptions {
@@ -45,8 +45,8 @@ export interface SpaceClient {
 }
 
 /**
- * What `createClient` returns: the widget's routes, and `read`, on which the other public routes
- * are functions (`posts`), so that a bundle carries only the routes it calls.
+ * What `createClient` returns: the widget's routes, and `read`, on which another public route
+ * would be a function of its own, so that a bundle carries only the routes it calls.
  */
 export interface Client extends SpaceClient {
   /** GET `/public/{handle}{path}` (cached, shared, retried); `check` decides whether the body is well formed. */
@@ -125,15 +125,4 @@ export function createClient(options: ClientOptions): Client {
       return { ...parts[0]!, slots };
     },
   };
-}
-
-/** `GET /public/{handle}/posts`: one page of the space's posts. */
-export async function posts(
-  client: Client,
-  handle: string,
-  request: ContentOptions & { limit?: number; cursor?: string },
-): Promise<Page<Post>> {
-  const limit = request?.limit;
-  if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= 100)) throw invalid('limit');
-  return client.read(handle, '/posts', { locale: localeOf(request), limit, cursor: request.cursor }, isPage, request);
 }

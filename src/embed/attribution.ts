@@ -1,6 +1,6 @@
-import { ATTRIBUTION_KEYS, type Attribution } from '../shared/events';
+import { ATTRIBUTION_KEYS, type Attribution } from '../state/events';
 
-export { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../shared/events';
+export { ATTRIBUTION_KEYS, type Attribution, type AttributionKey } from '../state/events';
 
 /** The attribution parameters of a query string; empty and absent ones are left out. */
 export function readAttribution(search: string): Attribution {

@@ -10,7 +10,7 @@ import { renderOncePerFrame } from '../ui/frame-rendering';
 import { loadedPopup, loadPopup, popupArrival, type PopupModule } from '../ui/popup-file';
 import type { PopupControl } from '../ui/popup-entry';
 import { adoptStyles } from '../ui/styles';
-import { loadZoneRules } from '../state/zone-rules';
+import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
@@ -66,13 +66,13 @@ export class SpaceBookingElement extends ElementBase {
   /** The locale that text is in; until a catalog is here, English in the page's region. */
   #launcherSpeaks: string | undefined;
   #launcherLocale = 'en';
-  /** A popup's button and dialog, once its file is here. */
+  /** A popup's button and dialog, once its chunk is here. */
   #popup: PopupControl | null = null;
-  /** A popup: its file (the button, the dialog) is on its way, and its arrival renders them. */
+  /** A popup: its chunk (the button, the dialog) is on its way, and its arrival renders them. */
   #awaitingPopup = false;
-  /** A popup whose file did not come in time: its arrival, whenever, renders them. */
+  /** A popup whose chunk did not come in time: its arrival, whenever, renders them. */
   #popupLate = false;
-  /** A popup whose file could not load when it was opened: the widget shows in the page instead. */
+  /** A popup whose chunk could not load when it was opened: the widget shows in the page instead. */
   #inPage = false;
 
   constructor() {
@@ -228,7 +228,7 @@ export class SpaceBookingElement extends ElementBase {
   }
 
   /**
-   * A popup renders its button and dialog once its file is here. Should it not come in time (the
+   * A popup renders its button and dialog once its chunk is here. Should it not come in time (the
    * button's place closes), the button shows once it comes, however late; until then attribute
    * changes do not ask for it again (the visitor's intent does).
    */
@@ -335,7 +335,7 @@ export class SpaceBookingElement extends ElementBase {
     // zone, the stylesheet, the render itself) follows in a task of its own, while they are on
     // their way, so that the script's own run ends with them.
     this.#store.configure(config);
-    // Their files travel beside the first answers.
+    // Their chunks travel beside the first answers.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
     this.#rendering = setTimeout(() => this.#render());

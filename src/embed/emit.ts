@@ -1,4 +1,4 @@
-import type { Emit } from '../shared/events';
+import type { Emit } from '../state/events';
 import { onDemand } from '../shared/on-demand';
 import { pageAttribution } from './attribution';
 

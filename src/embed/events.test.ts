@@ -8,7 +8,7 @@ import { en } from '../i18n/catalogs/en';
 import { daily, fakeClient, type FakeSpace } from '../ui/testing';
 import type { Attribution } from './attribution';
 import { SpaceBookingElement } from './element';
-import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../shared/events';
+import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../state/events';
 import { FORWARDED_EVENTS } from './messages';
 
 // The host page's address, as a campaign link would leave it (before any widget exists).

@@ -2,7 +2,7 @@ import type { BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions, type OptionAttribute } from './options';
 import type { Booking } from '../api/types';
 import { capturePageAddress, type Attribution } from './attribution';
-import type { SpaceBookingEventMap } from '../shared/events';
+import type { SpaceBookingEventMap } from '../state/events';
 
 /** Options the frame does not take: the data layer is the host page's, and the frame is always inline. */
 const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text']);

@@ -1,4 +1,4 @@
-import type { Emit } from '../shared/events';
+import type { Emit } from '../state/events';
 import { RESIZE, parseFrameMessage } from './messages';
 
 /** Each frame's emitter, for as long as the frame lives (a value holding its key keeps neither alive). */

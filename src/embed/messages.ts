@@ -1,6 +1,6 @@
 import type { Booking } from '../api/types';
 import { httpUrl } from '../shared/http-url';
-import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../shared/events';
+import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../state/events';
 
 /**
  * The iframe protocol: namespaced messages from `embed.html` to the page that frames it.

@@ -4,7 +4,7 @@ import { getTimezoneOffset } from '../time/zone-rules';
 import { formatDate } from './format';
 import { describeWhen } from './when';
 
-// The zone rules, as the widget gets them from their own file.
+// The zone rules, as the widget gets them from their own chunk.
 beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const when = (date: string, start_time: string, zone: string, visitor: string) => describeWhen({ date, start_time }, zone, visitor, 'en-GB');

@@ -4,7 +4,7 @@ import { FRAME_WAIT_MS } from '../shared/next-frame';
 import { createAvailability } from './availability';
 
 // The zone rules' file could not load: loading them resolves, and provides nothing.
-vi.mock('./zone-rules', () => ({ loadZoneRules: () => Promise.resolve() }));
+vi.mock('./load-zone-rules', () => ({ loadZoneRules: () => Promise.resolve() }));
 
 afterEach(() => {
   vi.useRealTimers();

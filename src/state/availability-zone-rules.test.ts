@@ -8,7 +8,7 @@ const rules = vi.hoisted(() => {
   const state = { asked: 0, arrived: new Promise<void>((resolve) => (arrive = resolve)), arrive: () => arrive() };
   return state;
 });
-vi.mock('./zone-rules', () => ({
+vi.mock('./load-zone-rules', () => ({
   loadZoneRules: () => {
     rules.asked++;
     return rules.arrived;

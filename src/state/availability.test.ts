@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { Availability, Slot } from '../api/types';
 import { FRAME_WAIT_MS } from '../shared/next-frame';
 import { type AvailabilityCache, createAvailability } from './availability';
-import { loadZoneRules } from './zone-rules';
+import { loadZoneRules } from './load-zone-rules';
 
 /** 2026-03-27T09:00Z: 27 March in London, 26 March in Pago Pago, 27 March (23:00) in Kiritimati. */
 const NOW = new Date('2026-03-27T09:00:00Z');

@@ -4,7 +4,7 @@ import { windowBeforeZone } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { afterNextPaint } from '../shared/next-frame';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
-import { loadZoneRules } from './zone-rules';
+import { loadZoneRules } from './load-zone-rules';
 
 /** How old a window may be when the page is shown again before it is asked for again. */
 const STALE_AFTER_MS = 5 * 60_000;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { BACKOFF_CAP_MS, mayHaveBooked, submitBooking, type Locks, type SubmitOptions } from './book';
-import { createKeyStore, requestId, type KeyStore } from './intent-key';
-import { TestStorage } from './intent-key.testing';
+import { createKeyStore, requestId, type KeyStore } from './idempotency-key';
+import { TestStorage } from './idempotency-key.testing';
 
 const handle = 'harbour-yoga';
 const request: GuestBookingRequest = {

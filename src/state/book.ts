@@ -11,7 +11,7 @@ import { createBooking } from '../api/create-booking';
 import { aborted, backoffMs, retry, sleep as wait, type Sleep } from '../api/retry';
 import { RETRY_AFTER_CAP_S } from '../api/retry-after';
 import type { Booking, GuestBookingRequest } from '../api/types';
-import { requestId, type KeyStore } from './intent-key';
+import { requestId, type KeyStore } from './idempotency-key';
 
 /** The part of the Web Locks API used here (`navigator.locks`). */
 export interface Locks {

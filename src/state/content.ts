@@ -3,8 +3,8 @@ import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
 import { canonicalLocale, firstViewEnglish, loadMessages, offeredLocale, type Catalog } from '../i18n/index';
-import type { Emit } from '../shared/events';
-import type { Channel } from './channel';
+import type { Emit } from './events';
+import type { Announcer } from './announcer';
 import type { WidgetConfig } from './config';
 
 interface ContentDeps {
@@ -12,7 +12,7 @@ interface ContentDeps {
   client(): SpaceClient | null;
   /** The space's zone (shared with availability): the profile sets it if no slots did first. */
   zone: Signal<string | null>;
-  channel: Channel;
+  announcer: Announcer;
   emit: Emit;
   /** The booking types have arrived: keep or make a selection. */
   onTypes(): void;
@@ -25,7 +25,7 @@ interface ContentDeps {
  * lists): its profile, its booking types, and the interface text. Each load replaces the one
  * before; an answer for an earlier load changes nothing.
  */
-export function createContent({ config, client, zone, channel, emit, onTypes, onReady }: ContentDeps) {
+export function createContent({ config, client, zone, announcer, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
   /**
    * What the text on screen is: the catalog of the locale asked (`locale`), or the first view's
@@ -59,7 +59,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     const spaceClient = client();
     loadError.value = null;
     if (!spaceClient) return;
-    const loading = channel.say('loading');
+    const loading = announcer.say('loading');
     const current = () => mine === requests;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
       const error = asApiError(e);
@@ -70,7 +70,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
       if (stage === 'profile' && (error.status === 404 || (error.kind === 'malformed' && (error.status ?? 0) < 400)))
         console.error(`space-booking: no space's profile at ${config.value.apiBase}/public/${handle}: check the handle and api-base attributes`);
       // The visitor's doing (Try again, or a refusal that changed the offering): the alert takes focus.
-      if (byVisitor) channel.requestFocus('alert');
+      if (byVisitor) announcer.requestFocus('alert');
       emit('space-booking:error', { stage, kind: error.kind, status: error.status });
     };
     const options = { locale: asking, signal: mine.signal, fresh };
@@ -102,7 +102,7 @@ export function createContent({ config, client, zone, channel, emit, onTypes, on
     );
     void Promise.all([profileLoaded, typesLoaded]).then(() => {
       if (!current()) return;
-      channel.unsay(loading);
+      announcer.unsay(loading);
       if (profile.value && types.value && !loadError.value) onReady();
     });
   }

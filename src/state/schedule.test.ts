@@ -9,7 +9,7 @@ import { addDays } from '../time/zone';
 import { createSchedule, groupByDay, matches, weekDays, weekStarts, type ScheduleDeps } from './schedule';
 import { createStore } from './store';
 import { emptyConfig } from './config';
-import { loadZoneRules } from './zone-rules';
+import { loadZoneRules } from './load-zone-rules';
 
 const TODAY = '2026-03-27';
 const LAST = addDays(TODAY, 61);

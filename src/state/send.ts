@@ -7,7 +7,7 @@ import type { Field } from './booking-state';
 import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
 import { bookingRequest, validate } from './form';
-import { createKeyStore, type KeyStore } from './intent-key';
+import { createKeyStore, type KeyStore } from './idempotency-key';
 import type { Store } from './store';
 
 /** Found on the first send: probing and tidying storage has no place before the first requests. */
@@ -74,7 +74,7 @@ function formIsValid(store: Store): boolean {
  */
 export async function sendBooking(store: Store): Promise<void> {
   const { bookingState } = store;
-  const channel = store;
+  const announcer = store;
   const slot = store.slot.value;
   const typeId = store.typeId.value;
   const client = store.client();
@@ -90,20 +90,20 @@ export async function sendBooking(store: Store): Promise<void> {
   });
   // What is left of a pause the server asked for, ms: the booking leaves once it is over.
   const pause = bookingState.pause.until - store.now().getTime();
-  let said = pause > 0 ? channel.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) }) : channel.say('sending');
+  let said = pause > 0 ? announcer.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) }) : announcer.say('sending');
   // "Try again" leaves with its alert: focus waits on the send button rather than on the page.
-  if (fromAlert) channel.requestFocus('submit');
+  if (fromAlert) announcer.requestFocus('submit');
   store.emit('space-booking:submit', { bookingTypeId: typeId, date: slot.date, startTime: slot.start_time });
   try {
     if (pause > 0) {
       if (!(await pauseOnThisTime(store, pause, signal))) {
         // The visitor left the time: no booking is on its way.
-        channel.unsay(said);
+        announcer.unsay(said);
         return;
       }
       // The form stays editable during the pause: what goes out is checked as it is now.
       if (!formIsValid(store)) return;
-      said = channel.say('sending');
+      said = announcer.say('sending');
     }
     const request = bookingRequest(bookingState.form.value, typeId, slot);
     bookingState.submitting.value = true;
@@ -113,14 +113,14 @@ export async function sendBooking(store: Store): Promise<void> {
       bookingState.booking.value = result;
       store.step.value = 'done';
     });
-    channel.say('bookedHeading');
-    channel.requestFocus('heading');
+    announcer.say('bookedHeading');
+    announcer.requestFocus('heading');
     store.emit('space-booking:booked', { booking: result });
   } catch (e) {
     const error = asApiError(e, 'network');
     if (signal.aborted || error.kind === 'aborted') return;
     // The alert says what happened: "Booking…" is over.
-    channel.unsay(said);
+    announcer.unsay(said);
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined, mayHaveBooked: mayHaveBooked(error) });
     const { action, field } = view;
     bookingState.failure.value = view;
@@ -129,7 +129,7 @@ export async function sendBooking(store: Store): Promise<void> {
     else if (action === 'refresh-types') store.refreshOffering();
     else if (action === 'fix-field' && field)
       bookingState.errors.value = { ...bookingState.errors.value, [field]: { key: view.key, params: view.params } };
-    channel.requestFocus('alert');
+    announcer.requestFocus('alert');
     store.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
   } finally {
     if (!signal.aborted) bookingState.sending.value = bookingState.submitting.value = false;

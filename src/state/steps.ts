@@ -1,10 +1,10 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { ApiError } from '../api/errors';
 import type { BookingType, Profile, Slot } from '../api/types';
-import type { Emit } from '../shared/events';
+import type { Emit } from './events';
 import type { AvailabilityCache } from './availability';
 import { monthOf } from './calendar';
-import type { Channel } from './channel';
+import type { Announcer } from './announcer';
 import type { WidgetConfig } from './config';
 import type { FailureView } from './failure';
 
@@ -15,7 +15,7 @@ interface StepsDeps {
   profile: ReadonlySignal<Profile | null>;
   types: ReadonlySignal<BookingType[] | null>;
   availability: AvailabilityCache;
-  channel: Channel;
+  announcer: Announcer;
   emit: Emit;
   /** The failure on screen: the visitor's own next choice clears it. */
   failure: Signal<FailureView | null>;
@@ -24,7 +24,7 @@ interface StepsDeps {
 }
 
 /** The way through a booking: type, then date and time, then details, then done. */
-export function createSteps({ config, profile, types, availability, channel, emit, failure, submitting }: StepsDeps) {
+export function createSteps({ config, profile, types, availability, announcer, emit, failure, submitting }: StepsDeps) {
   const step = signal<Step>('type');
   const typeId = signal<string | null>(null);
   const date = signal<string | null>(null);
@@ -52,20 +52,20 @@ export function createSteps({ config, profile, types, availability, channel, emi
 
   function announceDay(day: string): void {
     const count = availability.of(typeId.value ?? '').value.byDate.get(day)?.length ?? 0;
-    channel.say('slotsFound', { count, day });
+    announcer.say('slotsFound', { count, day });
   }
 
   /** Selects the earliest date with open slots in the window and shows its month. */
   async function loadDates(id: string, { byVisitor }: { byVisitor: boolean }): Promise<void> {
     const mine = ++loads;
-    const loading = channel.say('loading');
+    const loading = announcer.say('loading');
     await availability.ensure(id);
     if (mine !== loads || typeId.value !== id) return;
-    channel.unsay(loading);
+    announcer.unsay(loading);
     const { error } = availability.of(id).value;
     if (error) {
       reportError(error);
-      if (byVisitor) channel.requestFocus('alert');
+      if (byVisitor) announcer.requestFocus('alert');
       return;
     }
     const first = availability.firstDate(id);
@@ -143,7 +143,7 @@ export function createSteps({ config, profile, types, availability, channel, emi
   function selectType(id: string): void {
     failure.value = null;
     showType(id);
-    channel.requestFocus('heading');
+    announcer.requestFocus('heading');
     void loadDates(id, { byVisitor: true });
   }
 
@@ -159,7 +159,7 @@ export function createSteps({ config, profile, types, availability, channel, emi
       startTime: chosen.start_time,
       timezone: availability.zone.value ?? '',
     });
-    channel.requestFocus('heading');
+    announcer.requestFocus('heading');
   }
 
   const toTypeStep = () =>
@@ -247,7 +247,7 @@ export function createSteps({ config, profile, types, availability, channel, emi
         step.value = target;
         failure.value = null;
       });
-      channel.requestFocus('heading');
+      announcer.requestFocus('heading');
     },
     /** The widget is gone: the chosen day is followed no more. */
     stopFollowingDays,

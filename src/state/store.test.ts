@@ -6,13 +6,13 @@ import type { Availability, Booking, BookingType, Profile, Slot } from '../api/t
 import { bookAnother, chooseAnotherSlot } from './choose-again';
 import { emptyConfig } from './config';
 import { setField } from './form';
-import { createKeyStore } from './intent-key';
-import { TestStorage } from './intent-key.testing';
+import { createKeyStore } from './idempotency-key';
+import { TestStorage } from './idempotency-key.testing';
 import { createStore } from './store';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';
 
-// The zone rules, as the widget gets them from their own file.
+// The zone rules, as the widget gets them from their own chunk.
 beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const NOW = new Date('2026-03-27T09:00:00Z');

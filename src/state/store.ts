@@ -3,20 +3,20 @@ import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
 import { validateApiBase, validateHandle } from '../api/validate';
 import { interfaceLocale } from '../i18n/index';
-import type { Emit } from '../shared/events';
+import type { Emit } from './events';
 import { visitorTimeZone } from '../time/zone';
 import { createAvailability } from './availability';
 import { createBookingState, emptyForm, type FormValues } from './booking-state';
 import type { SubmitPolicy } from './book';
-import { createChannel } from './channel';
+import { createAnnouncer } from './announcer';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { createContent } from './content';
-import type { KeyStore } from './intent-key';
+import type { KeyStore } from './idempotency-key';
 import type { Schedule } from './schedule';
 import { createSteps } from './steps';
 
 export type { Step } from './steps';
-export type { FocusTarget } from './channel';
+export type { FocusTarget } from './announcer';
 
 /** How long a host has to set a missing handle or api-base before the page is said to be set up wrong. */
 export const MISSING_ATTRIBUTE_GRACE_MS = 2000;
@@ -38,8 +38,8 @@ export interface StoreOptions {
 /**
  * All state of one widget instance: the space's content (./content.ts), the steps of a booking
  * (./steps.ts), what the booking step works on (./booking-state.ts; its code is ./send.ts, in
- * the booking step's file) and the channel to the screen (./channel.ts). Components read the
- * signals and call the actions.
+ * the booking step's chunk) and the announcer, the screen reader's messages and where focus goes
+ * (./announcer.ts). Components read the signals and call the actions.
  */
 export function createStore(options: StoreOptions) {
   const { emit } = options;
@@ -47,7 +47,7 @@ export function createStore(options: StoreOptions) {
   const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
   const visitorZone = options.visitorZone ?? visitorTimeZone;
   const config = signal<WidgetConfig>(emptyConfig);
-  const channel = createChannel();
+  const announcer = createAnnouncer();
   const bookingState = createBookingState();
 
   let client: SpaceClient | null = null;
@@ -74,7 +74,7 @@ export function createStore(options: StoreOptions) {
     config,
     client: () => client,
     zone: availability.zone,
-    channel,
+    announcer,
     emit,
     onTypes: () => steps.chooseInitialType(),
     onReady: () => {
@@ -96,7 +96,7 @@ export function createStore(options: StoreOptions) {
     profile: content.profile,
     types: content.types,
     availability,
-    channel,
+    announcer,
     emit,
     failure: bookingState.failure,
     submitting: bookingState.submitting,
@@ -120,7 +120,7 @@ export function createStore(options: StoreOptions) {
   const stopHoldingType = effect(showHeldType);
 
   /**
-   * The schedule's state, made by its file the first time the schedule shows (../ui/Schedule.tsx):
+   * The schedule's state, made by its chunk the first time the schedule shows (../ui/Schedule.tsx):
    * kept while the widget has the schedule layout (Back from the details form finds it as it was),
    * ended with its effects and requests when the layout changes or the widget goes.
    */
@@ -202,7 +202,7 @@ export function createStore(options: StoreOptions) {
 
   return {
     config,
-    ...channel,
+    ...announcer,
     messages: content.messages,
     interfaceLocale: locale,
     /** The locales the space's profile and booking types on screen are written in. */
@@ -256,12 +256,12 @@ export function createStore(options: StoreOptions) {
       const typed = bookingState.form.value;
       resetSpace(config.value);
       bookingState.form.value = typed;
-      channel.requestFocus('heading');
+      announcer.requestFocus('heading');
       startSpace(content.loadAgain);
     },
     retryLoad(): void {
       // The alert and its button go away: focus waits on the heading of what loads instead.
-      channel.requestFocus('heading');
+      announcer.requestFocus('heading');
       content.loadAgain();
     },
     /**
@@ -274,7 +274,7 @@ export function createStore(options: StoreOptions) {
     },
     /** "Try again" on the times asks for the types too: a 404 means the offering changed. */
     retryDates(): void {
-      channel.requestFocus('heading');
+      announcer.requestFocus('heading');
       content.loadAgain();
       steps.retryDates();
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, daysBetween, knownZone, provideZoneRules, todayInZone, visitorTimeZone, wallClock, zonedEnd, zonedToInstant } from './zone';
 import { getTimezoneOffset } from './zone-rules';
 
-// The zone rules, as the widget gets them from their own file.
+// The zone rules, as the widget gets them from their own chunk.
 beforeAll(() => provideZoneRules(getTimezoneOffset));
 
 const iso = (date: string, time: string, zone: string) => zonedToInstant(date, time, zone).toISOString();

@@ -86,8 +86,8 @@ export function wallMs(date: string, time = '00:00'): number {
 
 /**
  * date-fns-tz's offset reader, once the widget has it. Evaluating the library builds an Intl
- * formatter, which has no place in the script's first run, so the browser gets it as a file of
- * its own (src/state/zone-rules.ts) while the first answers are on their way; the sandbox, in
+ * formatter, which has no place in the script's first run, so the browser gets it as a chunk of
+ * its own (src/state/load-zone-rules.ts) while the first answers are on their way; the sandbox, in
  * Node, provides it at start.
  */
 let timezoneOffset: typeof getTimezoneOffset | null = null;

@@ -5,7 +5,7 @@ import { formatDate } from '../i18n/format';
 import { isolate, isRtl } from '../i18n/index';
 import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
-import type { Announcement } from '../state/channel';
+import type { Announcement } from '../state/announcer';
 import type { FocusTarget, Store } from '../state/store';
 import { bookingStep } from './booking-step-file';
 import { BookingStepView } from './BookingStepView';
@@ -185,7 +185,7 @@ export function App({ store }: { store: Store }) {
 
   useFittedAccent(root);
 
-  // The booking step's sheet joins the first view's in this root as soon as its file is here.
+  // The booking step's sheet joins the first view's in this root as soon as its chunk is here.
   useLayoutEffect(() => {
     const shadow = root.current?.getRootNode();
     if (module && shadow instanceof ShadowRoot) adoptStyles(shadow, module.styles);

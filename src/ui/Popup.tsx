@@ -53,7 +53,7 @@ export interface PopupProps {
 /**
  * A popup: a button (in place, or floating in a corner) and the dialog it opens, which holds the
  * widget. The dialog's look and its opening (a modal, the page not scrolling behind it) come
- * from the popup's own file (./popup-dialog.ts), loaded with the visitor's first sign of intent.
+ * from the popup's own chunk (./popup-dialog.ts), loaded with the visitor's first sign of intent.
  */
 export function Popup(props: PopupProps) {
   const { store } = props;

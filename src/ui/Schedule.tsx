@@ -5,7 +5,7 @@ import { columnWeekday, formatDate, formatDuration, formatPrice, zoneLabel } fro
 import { isolate } from '../i18n/index';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
-import { loadZoneRules } from '../state/zone-rules';
+import { loadZoneRules } from '../state/load-zone-rules';
 import { Pager } from './Pager';
 import { contentLanguage, slotWhen, useT } from './util';
 

@@ -8,7 +8,7 @@ import { adoptStyles } from './styles';
 import { RetryAlert } from './RetryAlert';
 
 /**
- * The schedule (`layout="schedule"`), from its own file: usually here with the first answers;
+ * The schedule (`layout="schedule"`), from its own chunk: usually here with the first answers;
  * else loading now, or, when it could not load, an alert with Try again (each failed attempt a
  * new alert, as the booking step's).
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { formatDate, zoneLabel } from '../i18n/format';
 import { WINDOW_DAYS } from '../state/availability';
 import { monthOf } from '../state/calendar';
-import { zoneRulesLoaded } from '../state/zone-rules';
+import { zoneRulesLoaded } from '../state/load-zone-rules';
 import { eachWhenIdle } from '../shared/when-idle';
 import type { Store } from '../state/store';
 import { loadBookingStep, loadBookingStepWhenIdle } from './booking-step-file';

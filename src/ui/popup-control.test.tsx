@@ -8,7 +8,7 @@ import type { Store } from '../state/store';
 import { controlPopup, type PopupHost } from './popup-control';
 import { createTestStore } from './testing';
 
-// The popup's English, as its file adds it when it loads (./popup-entry.ts).
+// The popup's English, as its chunk adds it when it loads (./popup-entry.ts).
 addEnglish(enPopup);
 
 // jsdom has the dialog element without its modal behaviour: opening sets `open`, closing fires `close`.

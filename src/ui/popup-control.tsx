@@ -52,7 +52,7 @@ export interface PopupControl {
 /** The floating button hidden for this visit, per space. */
 const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
 
-/** The popup of one element: created once its file is here, and kept while the element lives. */
+/** The popup of one element: created once its chunk is here, and kept while the element lives. */
 export function controlPopup(host: PopupHost): PopupControl {
   const { element } = host;
   const dialog: { current: HTMLDialogElement | null } = { current: null };

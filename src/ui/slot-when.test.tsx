@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, expect, it } from 'vitest';
 import type { Store } from '../state/store';
-import { loadZoneRules } from '../state/zone-rules';
+import { loadZoneRules } from '../state/load-zone-rules';
 import { slotWhen } from './util';
 
 afterEach(cleanup);

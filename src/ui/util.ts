@@ -3,7 +3,7 @@ import { formatCount } from '../i18n/format';
 import { isRtl, t, type Catalog, type MessageKey } from '../i18n/index';
 import { describeWhen, type When } from '../i18n/when';
 import type { Store } from '../state/store';
-import { zoneRulesLoaded } from '../state/zone-rules';
+import { zoneRulesLoaded } from '../state/load-zone-rules';
 
 /** Interface text from `messages`, its numbers in the digits of `locale`. */
 export const translator =

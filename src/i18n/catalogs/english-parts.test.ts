@@ -22,7 +22,7 @@ const STATIC_IMPORT = /^(?:import|export)\s+(type\s+)?(\{[^}]*\}|\*(?:\s+as\s+\w
 
 /** Keys that are also words of the script's code for something else, with what they name there. */
 const OTHER_MEANINGS: Record<string, string> = {
-  submit: "the booking form's submit button as a place for focus (FocusTarget, state/channel.ts)",
+  submit: "the booking form's submit button as a place for focus (FocusTarget, state/announcer.ts)",
 };
 
 function moduleFile(from: string, specifier: string): string | undefined {

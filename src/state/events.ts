@@ -41,7 +41,7 @@ export interface SpaceBookingEventDetails {
   'space-booking:failed': { reason: string; status?: number };
   /**
    * Profile, booking types or availability could not be loaded; through the iframe helper also
-   * `helper`, the helper's own file (the frame then opens at a fixed height, without events).
+   * `helper`, the helper's own chunk (the frame then opens at a fixed height, without events).
    */
   'space-booking:error': { stage: 'profile' | 'types' | 'availability' | 'helper'; kind: string; status?: number };
   /** The popup's dialog opened (`mode` `popup` or `floating`, `SpaceBooking.popup`, `SpaceBooking.bindPopup`). */

@@ -17,7 +17,7 @@ export type Announcement = readonly [key: MessageKey, params?: Record<string, st
  * focus should go next. The UI reads both (it words the message in the current language, so a
  * catalog that arrives later re-words it, and it decides whether moving focus is right).
  */
-export function createChannel() {
+export function createAnnouncer() {
   /** Messages read as one, in order. */
   const announcement = signal<readonly Announcement[] | null>(null);
   /** A new object per request, so asking for the same target twice still moves focus. */
@@ -46,4 +46,4 @@ export function createChannel() {
   };
 }
 
-export type Channel = ReturnType<typeof createChannel>;
+export type Announcer = ReturnType<typeof createAnnouncer>;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyStore, requestId, KEY_TTL_MS, randomKey } from './intent-key';
-import { TestStorage } from './intent-key.testing';
+import { createKeyStore, requestId, KEY_TTL_MS, randomKey } from './idempotency-key';
+import { TestStorage } from './idempotency-key.testing';
 
 /** A booking request's fields, as the widget sends them. */
-const intent = {
+const fields = {
   handle: 'harbour-yoga',
   bookingTypeId: '7d0c9a52-2f0e-4c55-9d5e-1b1a4f8e2c11',
   date: '2026-03-29',
@@ -15,7 +15,7 @@ const intent = {
 };
 
 /** The id of a request as the widget sends one. */
-const id = ({ handle, bookingTypeId, date, startTime, name, email, consent, notes }: typeof intent = intent) =>
+const id = ({ handle, bookingTypeId, date, startTime, name, email, consent, notes }: typeof fields = fields) =>
   requestId(handle, {
     booking_type_id: bookingTypeId,
     scheduled_date: date,
@@ -62,14 +62,14 @@ describe('keyFor: one key per booking request, as sent', () => {
   it('gives the same key for the same request, whatever the order of its fields', () => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
     const first = store.keyFor(id());
-    expect(store.keyFor(id({ ...intent }))).toBe(first);
-    const reordered = requestId(intent.handle, {
-      marketing_consent: intent.consent,
-      customer: { email: intent.email, name: intent.name },
+    expect(store.keyFor(id({ ...fields }))).toBe(first);
+    const reordered = requestId(fields.handle, {
+      marketing_consent: fields.consent,
+      customer: { email: fields.email, name: fields.name },
       source: 'external_partner',
-      scheduled_start_time: intent.startTime,
-      scheduled_date: intent.date,
-      booking_type_id: intent.bookingTypeId,
+      scheduled_start_time: fields.startTime,
+      scheduled_date: fields.date,
+      booking_type_id: fields.bookingTypeId,
     });
     expect(store.keyFor(reordered)).toBe(first);
   });
@@ -89,23 +89,23 @@ describe('keyFor: one key per booking request, as sent', () => {
   ])('gives a different key when the %s differs', (_what, change) => {
     const store = createKeyStore({ storage: new TestStorage(), newKey: counter() });
     const first = store.keyFor(id());
-    const other = store.keyFor(id({ ...intent, ...change }));
+    const other = store.keyFor(id({ ...fields, ...change }));
     expect(other).not.toBe(first);
     // Both stay live side by side.
     expect(store.keyFor(id())).toBe(first);
-    expect(store.keyFor(id({ ...intent, ...change }))).toBe(other);
+    expect(store.keyFor(id({ ...fields, ...change }))).toBe(other);
   });
 
   it('names the request as sent: what the body does not carry makes no difference', () => {
     // Blank notes are not sent; nor is anything but the guest booking's fields.
-    expect(id({ ...intent, notes: '' })).toBe(id());
-    expect(id({ ...intent, notes: '   ' })).toBe(id());
-    const request = { booking_type_id: intent.bookingTypeId, scheduled_date: intent.date, scheduled_start_time: intent.startTime, customer: { name: intent.name, email: intent.email }, source: 'external_partner' as const, marketing_consent: false };
-    expect(requestId(intent.handle, { ...request, allow_over_capacity: true } as typeof request)).toBe(id());
+    expect(id({ ...fields, notes: '' })).toBe(id());
+    expect(id({ ...fields, notes: '   ' })).toBe(id());
+    const request = { booking_type_id: fields.bookingTypeId, scheduled_date: fields.date, scheduled_start_time: fields.startTime, customer: { name: fields.name, email: fields.email }, source: 'external_partner' as const, marketing_consent: false };
+    expect(requestId(fields.handle, { ...request, allow_over_capacity: true } as typeof request)).toBe(id());
   });
 
   it('does not confuse fields whose joined text is the same', () => {
-    expect(id({ ...intent, date: '2026-03-2', startTime: '909:30' })).not.toBe(id());
+    expect(id({ ...fields, date: '2026-03-2', startTime: '909:30' })).not.toBe(id());
   });
 
   it('peek reads the key without creating one, and drop forgets it', () => {
@@ -222,7 +222,7 @@ describe('expiry: never reuse a key the API may no longer replay', () => {
     storage.setItem('host-page-setting', 'dark');
     const store = createKeyStore({ storage, now: c.now, newKey: counter() });
     store.keyFor(id());
-    store.keyFor(id({ ...intent, startTime: '11:00' }));
+    store.keyFor(id({ ...fields, startTime: '11:00' }));
     storage.setItem('space-booking:idem:garbage', '{not json');
     expect(storage.items.size).toBe(4);
     c.t += KEY_TTL_MS;
@@ -244,12 +244,12 @@ describe('privacy: storage holds only a hash of the request, the key and its age
     const storage = new TestStorage();
     const store = createKeyStore({ storage, newKey: counter() });
     store.keyFor(id());
-    store.keyFor(id({ ...intent, email: ' grace.hopper@navy.example ' }));
+    store.keyFor(id({ ...fields, email: ' grace.hopper@navy.example ' }));
     const all = storage.dump().toLowerCase();
     for (const text of ['ada.lovelace', 'example.com', 'grace.hopper', 'navy.example', '@']) {
       expect(all).not.toContain(text);
     }
-    expect(all).not.toContain(intent.bookingTypeId);
+    expect(all).not.toContain(fields.bookingTypeId);
   });
 
   it('stores exactly the key and when it was made', () => {
