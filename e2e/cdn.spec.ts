@@ -13,7 +13,7 @@ import { join, relative } from 'node:path';
 import { headersFor, matchingRules, parseHeadersFile } from '../scripts/headers-file.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { visitor, widget } from './support/book';
-import { bookSession } from './support/flow';
+import { addScriptTag, bookSession } from './support/flow';
 import { API_BASE, HOST_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
@@ -69,19 +69,6 @@ async function serveCdn(dir: string): Promise<{ origin: string; served: string[]
   server.on('request', (request) => served.push(request.url ?? ''));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, served, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-/** A host page on another site adds the script tag, as the README's snippet does. */
-async function addScriptTag(page: Page, src: string, attributes: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    ({ src, attributes }) => {
-      const script = document.createElement('script');
-      script.src = src;
-      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-      document.getElementById('main')!.append(script);
-    },
-    { src, attributes },
-  );
 }
 
 /** The responses of the page and its frames from one origin, by path. */

@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { visitor, widget } from './support/book';
-import { bookSession, typeButtons } from './support/flow';
+import { addScriptTag, bookSession, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { cspViolations, expect, test } from './support/test';
@@ -39,15 +39,7 @@ const entries = (page: Page) =>
 /** The host page on another origin, with the one-tag embed from the widget's origin. */
 async function scriptTag(page: Page, attributes: Record<string, string>): Promise<void> {
   await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
-  await page.evaluate(
-    ({ src, attributes }) => {
-      const script = document.createElement('script');
-      script.src = src;
-      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-      document.getElementById('main')!.append(script);
-    },
-    { src: `${WIDGET_ORIGIN}/space-booking.js`, attributes: { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE, ...attributes } },
-  );
+  await addScriptTag(page, `${WIDGET_ORIGIN}/space-booking.js`, { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE, ...attributes });
 }
 
 test('under a strict CSP, the data layer, the iframe helper, the accent fitting and the booking step load, with zero violations', async ({ page }) => {

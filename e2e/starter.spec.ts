@@ -6,7 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { seedTypeId } from '../sandbox/seed';
 import { widget } from './support/book';
-import { slotButtons, typeButtons } from './support/flow';
+import { addScriptTag, slotButtons, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expect, test } from './support/test';
 
@@ -38,15 +38,7 @@ function recordApi(page: Page): string[] {
 /** A host page on another origin that adds the one-tag snippet's script with `attributes`. */
 async function addScript(page: Page, attributes: Record<string, string>): Promise<void> {
   await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
-  await page.evaluate(
-    ({ src, attributes }) => {
-      const script = document.createElement('script');
-      script.src = src;
-      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-      document.getElementById('main')!.append(script);
-    },
-    { src: `${WIDGET_ORIGIN}/space-booking.js`, attributes },
-  );
+  await addScriptTag(page, `${WIDGET_ORIGIN}/space-booking.js`, attributes);
 }
 
 test('the script sends the first requests and asks for the zone rules before the widget’s module has come, and the module asks none of them again', async ({ page }) => {

@@ -303,3 +303,16 @@ export async function expectOneBookingOneKey(
   expect(booking.idempotency_key).toMatch(/^[!-~]{1,255}$/);
   return { booking, posts };
 }
+
+/** A host page on another site adds the script tag, as the README's snippet does. */
+export async function addScriptTag(page: Page, src: string, attributes: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ({ src, attributes }) => {
+      const script = document.createElement('script');
+      script.src = src;
+      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+      document.getElementById('main')!.append(script);
+    },
+    { src, attributes },
+  );
+}
