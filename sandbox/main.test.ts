@@ -1,22 +1,35 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_SPACES } from './seed';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsxCli = fileURLToPath(new URL('../node_modules/tsx/dist/cli.mjs', import.meta.url));
+/** The command line as the package ships it (`vite build --mode sandbox`), built once into a folder of its own. */
+const outDir = mkdtempSync(join(tmpdir(), 'space-booking-sandbox-'));
+const bin = join(outDir, 'space-booking-sandbox.js');
 let child: ChildProcess | null = null;
 let printed = '';
+
+beforeAll(async () => {
+  await build({ root, mode: 'sandbox', logLevel: 'warn', build: { outDir } });
+}, 60_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 afterEach(() => {
   child?.kill('SIGTERM');
   child = null;
 });
 
-/** Starts `sandbox/main.ts` like `npm run sandbox` and resolves with the URL it prints, once it has printed the seed spaces. */
+/** Starts the built command line with Node and resolves with the URL it prints, once it has printed the seed spaces. */
 function start(env: Record<string, string>, args: string[] = []): Promise<string> {
   printed = '';
-  child = spawn(process.execPath, [tsxCli, 'sandbox/main.ts', ...args], {
+  child = spawn(process.execPath, [bin, ...args], {
     cwd: root,
     env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,7 +47,7 @@ function start(env: Record<string, string>, args: string[] = []): Promise<string
   });
 }
 
-describe('npm run sandbox', () => {
+describe('the sandbox command line (space-booking-sandbox)', () => {
   it('pins the clock to SANDBOX_NOW and hides control routes without SANDBOX_TEST_MODE', async () => {
     const url = await start({ SANDBOX_NOW: '2026-03-27T09:00:00Z' });
     const health = (await (await fetch(`${url}/health`)).json()) as { timestamp: string };
@@ -98,10 +111,15 @@ describe('npm run sandbox', () => {
   }, 20_000);
 
   it('--help lists every flag with its environment variable, and starts nothing', () => {
-    const help = execFileSync(process.execPath, [tsxCli, 'sandbox/main.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    const help = execFileSync(process.execPath, [bin, '--help'], { cwd: root, encoding: 'utf8' });
     for (const [flag, variable] of [['--port', 'SANDBOX_PORT'], ['--host', 'SANDBOX_HOST'], ['--now', 'SANDBOX_NOW'], ['--test-mode', 'SANDBOX_TEST_MODE']]) {
       expect(help).toMatch(new RegExp(`${flag}\\b.*\\(${variable}\\b`));
     }
     expect(help).not.toContain('listening');
+  }, 20_000);
+
+  it('runs from its source as `npm run sandbox` (tsx sandbox/main.ts), the same program', () => {
+    const help = execFileSync(process.execPath, [tsxCli, 'sandbox/main.ts', '--help'], { cwd: root, encoding: 'utf8' });
+    expect(help).toBe(execFileSync(process.execPath, [bin, '--help'], { cwd: root, encoding: 'utf8' }));
   }, 20_000);
 });
