@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
-import { daily, profileFixture, setup } from './testing';
+import { cleanup, daily, profileFixture, setup } from './testing';
 import { holdIdlePeriods } from '../shared/when-idle.testing';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/preact';
+import { render, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { App } from './App';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestStore, profileFixture, setup } from './testing';
+import { cleanup, createTestStore, profileFixture, setup } from './testing';
 import { warmLayout } from './warm-layout';
 
 /** The locale of each warm-up of the formats: the sample is laid out in the task after theirs. */
