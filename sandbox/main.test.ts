@@ -53,7 +53,7 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
     const health = (await (await fetch(`${url}/health`)).json()) as { timestamp: string };
     expect(health.timestamp).toBe('2026-03-27T09:00:00.000Z');
     expect((await fetch(`${url}/__sandbox/requests`)).status).toBe(404);
-  }, 20_000);
+  });
 
   it('enables control routes with SANDBOX_TEST_MODE=1', async () => {
     const url = await start({ SANDBOX_TEST_MODE: '1' });
@@ -61,11 +61,11 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
     // Unpinned: the clock is real time.
     const health = (await (await fetch(`${url}/health`)).json()) as { timestamp: string };
     expect(Math.abs(Date.parse(health.timestamp) - Date.now())).toBeLessThan(60_000);
-  }, 20_000);
+  });
 
   it('refuses a SANDBOX_NOW that is not an instant', async () => {
     await expect(start({ SANDBOX_NOW: 'yesterday' })).rejects.toThrow(/SANDBOX_NOW/);
-  }, 20_000);
+  });
 
   it('prints the API base and every seed space with what tells them apart', async () => {
     const url = await start({});
@@ -73,14 +73,14 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
     for (const space of SEED_SPACES) expect(printed).toMatch(new RegExp(`^ +${space.handle} +${space.name}, ${space.timezone}, `, 'm'));
     expect(printed).toMatch(/^ +quiet-house .*takes no bookings$/m);
     expect(printed).not.toMatch(/^ +harbour-yoga .*takes no bookings$/m);
-  }, 20_000);
+  });
 
   it('counts the booking types the API lists, archived ones left out', async () => {
     const url = await start({});
     const listed = (await (await fetch(`${url}/v1/public/harbour-yoga/booking-types?limit=100`)).json()) as { data: unknown[] };
     expect(printed).toMatch(new RegExp(`^ +harbour-yoga .*, ${listed.data.length} booking types$`, 'm'));
     expect(printed).toMatch(/^ +tide-sydney .*, 30 booking types$/m);
-  }, 20_000);
+  });
 
   it('says in one line that a port is in use', async () => {
     const url = await start({});
@@ -92,7 +92,7 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
     } finally {
       first.kill('SIGTERM');
     }
-  }, 20_000);
+  });
 
   it('takes --port and --now over the environment', async () => {
     const free = await start({});
@@ -103,12 +103,12 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
     expect(url).toBe(free);
     const health = (await (await fetch(`${url}/health`)).json()) as { timestamp: string };
     expect(health.timestamp).toBe('2026-03-27T09:00:00.000Z');
-  }, 20_000);
+  });
 
   it('refuses an unknown flag or a port that is not a number, naming it', async () => {
     await expect(start({}, ['--prot', '4010'])).rejects.toThrow(/Unknown option '--prot'.*--help/);
     await expect(start({}, ['--port', '80a'])).rejects.toThrow(/--port must be a port number, got 80a/);
-  }, 20_000);
+  });
 
   it('--help lists every flag with its environment variable, and starts nothing', () => {
     const help = execFileSync(process.execPath, [bin, '--help'], { cwd: root, encoding: 'utf8' });
@@ -116,10 +116,10 @@ describe('the sandbox command line (space-booking-sandbox)', () => {
       expect(help).toMatch(new RegExp(`${flag}\\b.*\\(${variable}\\b`));
     }
     expect(help).not.toContain('listening');
-  }, 20_000);
+  });
 
   it('runs from its source as `npm run sandbox` (tsx sandbox/main.ts), the same program', () => {
     const help = execFileSync(process.execPath, [tsxCli, 'sandbox/main.ts', '--help'], { cwd: root, encoding: 'utf8' });
     expect(help).toBe(execFileSync(process.execPath, [bin, '--help'], { cwd: root, encoding: 'utf8' }));
-  }, 20_000);
+  });
 });
