@@ -26,7 +26,8 @@ function keysTheCodeUses(): Set<string> {
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.|\.testing\.|testing\.tsx|i18n\/catalogs\//.test(f))
     .map((f) => join(root, 'src', f));
   const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-  const program = ts.createProgram(files, config.options);
+  // The widget's code runs in browsers: Node's types (tsconfig's `types`) are not needed to read it.
+  const program = ts.createProgram(files, { ...config.options, types: [] });
   const checker = program.getTypeChecker();
   const keys = new Set(Object.keys(en));
   /** Whether `type` is message keys alone (with `undefined` or `false` for none). */
