@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { JSX } from './vite.config';
@@ -48,6 +49,9 @@ export default defineConfig({
     // A limit for a test that hangs, not for a busy machine, where loading a module on demand
     // (a catalog, the popup's file) alone may take seconds.
     testTimeout: 30_000,
+    // A worker per core: Vitest keeps one core to itself by default, and it has little to do once
+    // the first files are transformed.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'node', include: TESTS, exclude: [...configDefaults.exclude, ...DOM_TESTS], ...shared } },
       { extends: true, test: { name: 'dom', include: DOM_TESTS, exclude: OWN_WINDOW, environment: 'jsdom', ...shared } },
