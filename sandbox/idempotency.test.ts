@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guest, startSandbox, waitForRequest, type ControlBooking, type TestSandbox } from './test-support';
 
 let t: TestSandbox;
 beforeEach(async () => {
   t = await startSandbox();
 });
-afterEach(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+  return t.close();
+});
 
 const HY = 'harbour-yoga';
 const committed = async (handle = HY) => (await t.control<{ data: ControlBooking[] }>(`bookings?handle=${handle}`)).data;
@@ -99,6 +102,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('makes a request with the same key wait for one still in flight, then replays it', async () => {
+    // The delay runs on a fake clock: the first request is held until the test moves it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await t.control('faults', { method: 'POST', path: '/bookings', fault: { type: 'delay', ms: 1500 } });
     const body = guest(HY, 'slow-flow', '2026-03-31', '19:00');
     const first = t.book(HY, body, 'intent-flight');
@@ -109,6 +114,7 @@ describe('Idempotency-Key', () => {
     expect(waiting.idempotency).toBe('waited');
     const mismatch = await t.book(HY, { ...body, scheduled_start_time: '20:00' }, 'intent-flight');
     expect(mismatch.status).toBe(400);
+    await vi.advanceTimersByTimeAsync(1500);
     const [a, b] = await Promise.all([first, secondPending]);
     expect(a.status).toBe(201);
     expect(b.status).toBe(201);

@@ -1,4 +1,5 @@
 /** Helpers for the sandbox's conformance tests: a real server on a free port, spoken to over HTTP. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Booking, ErrorBody, GuestBookingRequest } from '../src/api/types';
 import type { RequestLogEntry } from './context';
 import { seedTypeId } from './seed';
@@ -95,13 +96,16 @@ export type { ControlBooking } from './routes/control';
 /** An entry of GET /__sandbox/requests. */
 export type LoggedRequest = RequestLogEntry;
 
-/** Polls the request log until `match` holds (the sandbox is in-process, so this is quick). */
+/**
+ * Polls the request log until `match` holds (the sandbox is in-process, so this is quick), on the
+ * real clock whatever clock the test fakes.
+ */
 export async function waitForRequest(t: TestSandbox, match: (r: LoggedRequest) => boolean): Promise<LoggedRequest> {
   for (let i = 0; i < 500; i++) {
     const { data } = await t.control<{ data: LoggedRequest[] }>('requests');
     const hit = data.find(match);
     if (hit) return hit;
-    await new Promise((r) => setTimeout(r, 5));
+    await sleep(5);
   }
   throw new Error('request never logged');
 }

@@ -6,6 +6,7 @@ import { en } from '../i18n/catalogs/en';
 import { daily, fakeClient, profileFixture, TYPE_ID, TYPE_ID_2, typeFixture } from '../ui/testing';
 import { defineSpaceBooking } from './define';
 import { SpaceBookingElement } from './element';
+import { FRAME_WAIT_MS } from '../shared/next-frame';
 import { MISSING_ATTRIBUTE_GRACE_MS } from '../state/store';
 
 let fake = fakeClient();
@@ -351,8 +352,8 @@ describe('SpaceBookingElement and the space\'s midnight', () => {
 });
 
 describe('SpaceBookingElement without its required attributes, or with malformed ones', () => {
-  const setUpWrong = async (el: HTMLElement, timeout?: number) => {
-    const alert = await (await inside(el)).findByRole('alert', {}, { timeout });
+  const setUpWrong = async (el: HTMLElement) => {
+    const alert = await (await inside(el)).findByRole('alert');
     expect(alert.textContent).toBe(en.loadSetup);
     // Trying again could never succeed: there is nothing to press.
     expect(within(alert).queryByRole('button')).toBeNull();
@@ -363,31 +364,42 @@ describe('SpaceBookingElement without its required attributes, or with malformed
     const errors: unknown[] = [];
     const listen = (e: Event) => errors.push((e as CustomEvent).detail);
     document.addEventListener('space-booking:error', listen);
-    // A host that sets its attributes one by one, the second once its own settings have come.
-    const el = place({ handle: 'harbour-yoga' });
-    await new Promise((r) => setTimeout(r, MISSING_ATTRIBUTE_GRACE_MS / 2));
-    expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
-    el.apiBase = 'http://127.0.0.1:4010/v1';
-    await (await inside(el)).findByText('Harbour Yoga');
-    expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(errors).toEqual([]);
+    // The grace period runs on a fake clock; frames and the fake client's answers come as ever.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A host that sets its attributes one by one, the second once its own settings have come.
+      const el = place({ handle: 'harbour-yoga' });
+      await vi.advanceTimersByTimeAsync(MISSING_ATTRIBUTE_GRACE_MS - 1);
+      expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+      el.apiBase = 'http://127.0.0.1:4010/v1';
+      await (await inside(el)).findByText('Harbour Yoga');
+      await vi.advanceTimersByTimeAsync(MISSING_ATTRIBUTE_GRACE_MS);
+      expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+      expect(apiBases).toEqual(['http://127.0.0.1:4010/v1']);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(errors).toEqual([]);
 
-    // One that never comes: said once, however many other attributes change meanwhile.
-    const alone = place({ handle: 'harbour-yoga' });
-    await setUpWrong(alone, MISSING_ATTRIBUTE_GRACE_MS + 1000);
-    alone.theme = 'dark';
-    alone.customerName = 'Ann';
-    // The alert stays, not a placeholder for another wait.
-    await new Promise((r) => setTimeout(r, 100));
-    expect(alone.shadowRoot!.querySelector('[role=alert]')?.textContent).toBe(en.loadSetup);
-    await new Promise((r) => setTimeout(r, MISSING_ATTRIBUTE_GRACE_MS));
-    expect(consoleError.mock.calls).toEqual([['space-booking: Invalid apiBase (http(s)://…/v1), the api-base attribute is ""']]);
-    expect(errors).toEqual([{ stage: 'profile', kind: 'invalid_input' }]);
-    expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(1);
-    document.removeEventListener('space-booking:error', listen);
-    consoleError.mockRestore();
-  }, 15_000);
+      // One that never comes: said once, however many other attributes change meanwhile.
+      const alone = place({ handle: 'harbour-yoga' });
+      await vi.advanceTimersByTimeAsync(MISSING_ATTRIBUTE_GRACE_MS - 1);
+      expect(alone.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      await setUpWrong(alone);
+      alone.theme = 'dark';
+      alone.customerName = 'Ann';
+      // The alert stays (rendered again after the changes, by a frame's deadline at the latest), not a placeholder for another wait.
+      await vi.advanceTimersByTimeAsync(FRAME_WAIT_MS);
+      expect(alone.shadowRoot!.querySelector('[role=alert]')?.textContent).toBe(en.loadSetup);
+      await vi.advanceTimersByTimeAsync(MISSING_ATTRIBUTE_GRACE_MS);
+      expect(consoleError.mock.calls).toEqual([['space-booking: Invalid apiBase (http(s)://…/v1), the api-base attribute is ""']]);
+      expect(errors).toEqual([{ stage: 'profile', kind: 'invalid_input' }]);
+      expect(fake.calls.filter((c) => c.method === 'profile')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      document.removeEventListener('space-booking:error', listen);
+      consoleError.mockRestore();
+    }
+  });
 
   it.each([
     [{ ...base, handle: 'Harbour-Yoga' }, 'space-booking: Invalid handle (2 to 63 lowercase letters, digits and hyphens, the first no hyphen), the handle attribute is "Harbour-Yoga"'],

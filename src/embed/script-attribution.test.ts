@@ -20,6 +20,8 @@ it('the script tag reads the campaign when it runs, so a page that tidies its ad
   startScript(null, () => import('../index'));
   history.replaceState(null, '', '/');
   expect(pageAttribution()).toEqual({ utm_source: 'newsletter', gclid: 'g1' });
+  // Nothing the script started is left running when the test ends.
+  await customElements.whenDefined('space-booking');
 });
 
 it('the iframe helper reads the campaign when it creates the frame', async () => {
@@ -28,4 +30,6 @@ it('the iframe helper reads the campaign when it creates the frame', async () =>
   createIframe(document.body, { src: 'https://widget.example/embed.html', handle: 'harbour-yoga', apiBase: 'https://api.example/v1' });
   history.replaceState(null, '', '/');
   expect(pageAttribution()).toEqual({ fbclid: 'fb9' });
+  // Nothing the helper started is left running when the test ends: its listener, loaded on demand.
+  await import('./iframe-listen');
 });

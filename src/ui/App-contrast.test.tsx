@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent } from '@testing-library/preact';
+import { fireEvent } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // The accent fitting, dist/extras/contrast.js: count the loads, and the elements it fits.
 const contrast = vi.hoisted(() => ({ loads: 0, fitted: [] as HTMLElement[] }));

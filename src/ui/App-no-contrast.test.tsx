@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { bookAsAnn, daily, setup } from './testing';
+import { cleanup, bookAsAnn, daily, setup } from './testing';
 
 // The accent fitting's file, dist/extras/contrast.js, cannot be loaded.
 vi.mock('./contrast', () => {

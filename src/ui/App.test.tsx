@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { h, render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
@@ -8,7 +8,7 @@ import { formatDate } from '../i18n/format';
 import { isolate, loadMessages, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import { App } from './App';
-import { createTestStore, daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+import { cleanup, createTestStore, daily, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 

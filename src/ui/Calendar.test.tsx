@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { daily, profileFixture, setup, speaks, TYPE_ID } from './testing';
+import { cleanup, daily, profileFixture, setup, speaks, TYPE_ID } from './testing';
 
 afterEach(cleanup);
 

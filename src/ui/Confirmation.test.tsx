@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
-import { bookAsAnn, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
+import { cleanup, bookAsAnn, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 

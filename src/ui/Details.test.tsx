@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { sendBooking } from '../state/send';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GuestBookingRequest } from '../api/types';
 import { isolate, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
-import { bookingFor, daily, setup, TYPE_ID } from './testing';
+import { cleanup, bookingFor, daily, setup, TYPE_ID } from './testing';
 
 afterEach(cleanup);
 

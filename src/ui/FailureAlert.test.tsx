@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
 import { isolate, t } from '../i18n/index';
 import { en } from '../i18n/catalogs/en';
 import type { SubmitPolicy } from '../state/book';
-import { bookingFor, daily, setup, type FakeSpace } from './testing';
+import { cleanup, bookingFor, daily, setup, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Location } from '../api/types';
-import { profileFixture, typeFixture, setup } from './testing';
+import { cleanup, profileFixture, typeFixture, setup } from './testing';
 
 afterEach(cleanup);
 

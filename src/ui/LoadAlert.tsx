@@ -2,6 +2,7 @@ import { h } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
+import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
@@ -32,6 +33,6 @@ export function LoadAlert({ store, error, what, retry }: { store: Store; error: 
   if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
   const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
   const unknownSpace = status === 404 && what === 'loadFailed';
-  const reason = !store.online() ? 'loadOffline' : unknownSpace ? 'failNotFound' : wait ? 'loadBusy' : what;
+  const reason: MessageKey = !store.online() ? 'loadOffline' : unknownSpace ? 'failNotFound' : wait ? 'loadBusy' : what;
   return <RetryAlert store={store} text={reason} params={{ wait }} retry={unknownSpace ? undefined : retry} alertRef={alert} />;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ar } from '../i18n/catalogs/ar';
@@ -7,7 +7,7 @@ import { en } from '../i18n/catalogs/en';
 import { formatDate } from '../i18n/format';
 import { isolate, t } from '../i18n/index';
 import { scheduleOf } from './Schedule';
-import { daily, profileFixture, setup, speaks, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
+import { cleanup, daily, profileFixture, setup, speaks, TYPE_ID, TYPE_ID_2, typeFixture, type FakeSpace } from './testing';
 
 afterEach(cleanup);
 

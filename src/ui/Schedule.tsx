@@ -3,6 +3,7 @@ import { h, Fragment } from 'preact';
 import type { BookingType, Slot } from '../api/types';
 import { columnWeekday, formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
 import { isolate } from '../i18n/index';
+import type { Announcement } from '../state/channel';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/load-zone-rules';
@@ -33,7 +34,7 @@ export function scheduleOf(store: Store): ScheduleState {
       const { pending, failed } = made.shown.value;
       const step = store.step.value;
       if (!day || pending || !store.types.value || step === 'details' || step === 'done') return;
-      const found = ['sessionsFound', { count: made.sessions.value.length, day }] as const;
+      const found: Announcement = ['sessionsFound', { count: made.sessions.value.length, day }];
       if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
       else store.say(...found);
     });

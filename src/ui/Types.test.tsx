@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
+import { cleanup, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
 
 afterEach(cleanup);
 

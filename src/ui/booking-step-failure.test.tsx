@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // The booking step's file cannot load (a network failure) until `reachable` says so.
 const network = vi.hoisted(() => ({ reachable: false, asks: 0 }));

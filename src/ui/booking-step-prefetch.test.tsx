@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // The booking step's file (dist/booking-step-<hash>.js) is asked for once the first slots are shown: count the asks.
 const loaded = vi.hoisted(() => ({ count: 0 }));

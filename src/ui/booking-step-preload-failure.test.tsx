@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
 import { loadBookingStep } from './booking-step-file';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // The booking step's file cannot load until `reachable` says so.
 const network = vi.hoisted(() => ({ reachable: false }));

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
 import { CHUNK_TIME_LIMIT_MS as FILE_TIME_LIMIT_MS } from './lazy-module';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // The booking step's file is asked for, and its answer stalls until `arrive` is called.
 const network = vi.hoisted(() => {

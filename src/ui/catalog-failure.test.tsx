@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
-import { setup, typeFixture } from './testing';
+import { cleanup, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 

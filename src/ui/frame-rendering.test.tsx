@@ -21,11 +21,12 @@ function mount(): HTMLElement {
 
 const frames: FrameRequestCallback[] = [];
 const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
-const task = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1, () => {}));
+  // The clock moves only when a test says: no wait depends on how busy the machine is.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   count.value = 0;
   renders = 0;
   renderOncePerFrame();
@@ -43,10 +44,10 @@ describe('renderOncePerFrame', () => {
   it('renders changes made in separate tasks once, before the next frame', async () => {
     const root = mount();
     expect(renders).toBe(1);
-    for (const value of [1, 2, 3]) {
-      count.value = value;
-      await task();
-    }
+    // Three tasks, a millisecond apart: well within the wait for a frame.
+    for (const value of [1, 2, 3]) setTimeout(() => (count.value = value), value);
+    await vi.advanceTimersByTimeAsync(3);
+    expect(count.value).toBe(3);
     expect(renders).toBe(1);
     expect(root.textContent).toBe('count 0');
     nextFrame();
@@ -55,7 +56,6 @@ describe('renderOncePerFrame', () => {
   });
 
   it('renders after a short wait where no frame comes (a hidden tab), and only once', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const root = mount();
     count.value = 1;
     await vi.advanceTimersByTimeAsync(99);

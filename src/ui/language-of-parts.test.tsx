@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ar } from '../i18n/catalogs/ar';
 import { en } from '../i18n/catalogs/en';
 import { isolate, t } from '../i18n/index';
-import { profileFixture, setup, speaks, typeFixture } from './testing';
+import { cleanup, profileFixture, setup, speaks, typeFixture } from './testing';
 
 afterEach(cleanup);
 

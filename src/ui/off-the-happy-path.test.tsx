@@ -4,14 +4,14 @@
  * chose it on the confirmation, focus left where they put it, and a pause the server asked for
  * that stays with its own space and with the time it was asked for on.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { t } from '../i18n/index';
 import { de } from '../i18n/catalogs/de';
 import { en } from '../i18n/catalogs/en';
 import { sendBooking } from '../state/send';
-import { bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
+import { cleanup, bookingFor, daily, profileFixture, setup, typeFixture } from './testing';
 
 afterEach(cleanup);
 

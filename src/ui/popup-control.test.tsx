@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { en } from '../i18n/catalogs/en';
 import { enPopup } from '../i18n/catalogs/en-popup';
 import { addEnglish, firstViewEnglish } from '../i18n/index';
 import type { Store } from '../state/store';
 import { controlPopup, type PopupHost } from './popup-control';
-import { createTestStore } from './testing';
+import { cleanup, createTestStore } from './testing';
 
 // The popup's English, as its chunk adds it when it loads (./popup-entry.ts).
 addEnglish(enPopup);

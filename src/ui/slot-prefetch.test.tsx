@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { daily, setup } from './testing';
+import { cleanup, daily, setup } from './testing';
 
 // Every ask for the booking step's file from the components, counted (the idle time's own ask is
 // the file module's).

@@ -1,5 +1,5 @@
 /** Test helpers: a fake SpaceClient (no network) and a rendered widget around it. Not shipped. */
-import { configure, fireEvent, render, waitFor } from '@testing-library/preact';
+import { cleanup as unmountRendered, configure, fireEvent, render, waitFor } from '@testing-library/preact';
 import { expect } from 'vitest';
 import { h } from 'preact';
 import type { SpaceClient } from '../api/client';
@@ -139,6 +139,20 @@ export interface Setup {
   now?: () => Date;
 }
 
+/** The stores createTestStore made that no `cleanup` has ended yet. */
+const stores = new Set<Store>();
+
+/**
+ * Unmounts what the test rendered (Testing Library's `cleanup`) and disposes every store
+ * createTestStore made, so that none of their timers or frame callbacks outlives the test (or its
+ * environment): `afterEach(cleanup)`.
+ */
+export function cleanup(): void {
+  unmountRendered();
+  for (const store of stores) store.dispose();
+  stores.clear();
+}
+
 /** A widget's store around a fake client, configured for harbour-yoga; events are collected in `events`. */
 export function createTestStore({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW }: Setup = {}) {
   const { client, calls } = fakeClient(space);
@@ -155,6 +169,7 @@ export function createTestStore({ space, config, visitorZone = 'Europe/London', 
     submitPolicy: { retries: 0, locks: null, ...policy },
   });
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, ...config });
+  stores.add(store);
   return { store, calls, events };
 }
 

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { isRtl } from '../index';
 import { ar } from './ar';
@@ -11,6 +13,39 @@ import { he } from './he';
 import { ja } from './ja';
 
 const catalogs: Record<string, Messages> = { de, fr, es, ja, ar, he };
+
+/**
+ * The message keys the widget's code uses: those of the string literals TypeScript types as
+ * message keys where they stand (`tr('retry')`, `say('loading')`, `{ key: 'nameRequired' }`,
+ * `text="loadSetup"`, the values of a `Record<…, MessageKey>`). A literal that merely spells a
+ * key is none: the failure action `'retry'`, the focus target `'submit'`.
+ */
+function keysTheCodeUses(): Set<string> {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.|\.testing\.|testing\.tsx|i18n\/catalogs\//.test(f))
+    .map((f) => join(root, 'src', f));
+  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  // The widget's code runs in browsers: Node's types (tsconfig's `types`) are not needed to read it.
+  const program = ts.createProgram(files, { ...config.options, types: [] });
+  const checker = program.getTypeChecker();
+  const keys = new Set(Object.keys(en));
+  /** Whether `type` is message keys alone (with `undefined` or `false` for none). */
+  const isKeyType = (type: ts.Type) => {
+    const members = (type.isUnion() ? type.types : [type]).filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.BooleanLiteral)));
+    return members.length > 0 && members.every((t) => t.isStringLiteral() && keys.has(t.value));
+  };
+  const used = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) && keys.has(node.text)) {
+      const expected = checker.getContextualType(node);
+      if (expected && isKeyType(expected)) used.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const file of files) visit(program.getSourceFile(file)!);
+  return used;
+}
 /** The distinct placeholders of a message (grammar may repeat one or not). */
 const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort();
 
@@ -45,13 +80,8 @@ describe('interface catalogs', () => {
   });
 
   it('has no key that the widget never shows', () => {
-    const src = new URL('../../', import.meta.url).pathname;
-    const code = readdirSync(src, { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.|\.testing\.|testing\.tsx|i18n\/catalogs\//.test(f))
-      .map((f) => readFileSync(join(src, f), 'utf8'))
-      .join('\n');
-    const unused = Object.keys(en).filter((key) => !new RegExp(`['"\`]${key}['"\`]`).test(code));
-    expect(unused).toEqual([]);
+    const used = keysTheCodeUses();
+    expect(Object.keys(en).filter((key) => !used.has(key))).toEqual([]);
   });
 
   it('ar and he are the right-to-left catalogs', () => {
