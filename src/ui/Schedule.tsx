@@ -3,7 +3,7 @@ import { h, Fragment } from 'preact';
 import type { BookingType, Slot } from '../api/types';
 import { columnWeekday, formatDate, formatDuration, formatPrice, zoneLabel } from '../i18n/format';
 import { isolate } from '../i18n/index';
-import type { Announcement } from '../state/channel';
+import type { Announcement } from '../state/announcer';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/load-zone-rules';
