@@ -32,6 +32,15 @@ function apiRequests(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Returns once every request the page has sent so far has been reported here: one it sends now,
+ * to its own origin, is reported after them.
+ */
+async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/pages/blank.html?requests-so-far=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((path) => void fetch(path), marker)]);
+}
+
 /** Records the open and close events (and booked) on document. */
 async function recordEvents(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -81,8 +90,8 @@ test.describe('popup from the script tag', () => {
     const root = widget(page);
     await expect(launcher(root)).toHaveText(en.bookSession);
     await expect(launcher(root)).toHaveAttribute('aria-haspopup', 'dialog');
-    // Only the button: no widget, no dialog, no request (a moment for anything that would leave).
-    await page.waitForTimeout(300);
+    // Only the button: no widget, no dialog, no request.
+    await requestsSoFar(page);
     await expect(root.locator('[part="root"]')).toHaveCount(0);
     await expect(dialog(root)).toHaveCount(0);
     expect(sent).toEqual([]);
@@ -265,7 +274,9 @@ test.describe('popup from code', () => {
     const sent = apiRequests(page);
     await page.goto(`${HOST_ORIGIN}/pages/popup-from-code.html`);
     await page.waitForFunction(() => window.__bound !== undefined);
-    await page.waitForTimeout(300);
+    await expect(page.locator('space-booking')).toHaveCount(1);
+    await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+    await requestsSoFar(page);
     expect(sent).toEqual([]);
     const link = page.locator('#book-link');
     await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
