@@ -10,7 +10,7 @@ import { de } from '../src/i18n/catalogs/de';
 import { en } from '../src/i18n/catalogs/en';
 import { WCAG_TAGS } from './support/axe';
 import { visitor, widget } from './support/book';
-import { bookSession, chooseSlot, confirmation, expectDetailsKept, fields, fillDetails, typeButtons } from './support/flow';
+import { bookSession, chooseSlot, confirmation, expectDetailsKept, fields, fillDetails, requestsSoFar, typeButtons } from './support/flow';
 import { HOST_ORIGIN, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { expect, test } from './support/test';
@@ -30,15 +30,6 @@ function apiRequests(page: Page): string[] {
     if (request.url().startsWith(SANDBOX_ORIGIN)) sent.push(request.url());
   });
   return sent;
-}
-
-/**
- * Returns once every request the page has sent so far has been reported here: one it sends now,
- * to its own origin, is reported after them.
- */
-async function requestsSoFar(page: Page): Promise<void> {
-  const marker = `/pages/blank.html?requests-so-far=${Date.now()}`;
-  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((path) => void fetch(path), marker)]);
 }
 
 /** Records the open and close events (and booked) on document. */

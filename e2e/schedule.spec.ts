@@ -10,7 +10,7 @@ import { ar } from '../src/i18n/catalogs/ar';
 import { en, type Messages } from '../src/i18n/catalogs/en';
 import { audit } from './support/axe';
 import { visitor, widget, type Visitor } from './support/book';
-import { armFault, confirmation, fields, fillDetails, isolated, message } from './support/flow';
+import { armFault, confirmation, fields, fillDetails, isolated, message, requestsSoFar } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { dayButtons, firstDayWithSessions, sessions } from './support/schedule';
@@ -211,7 +211,7 @@ test('the schedule’s requests end with the element', async ({ page }) => {
   await expect.poll(() => failed.length).toBe(6);
   expect(failed.every((text) => /ABORTED/.test(text))).toBe(true);
   // The ones still waiting never leave.
-  await page.waitForTimeout(500);
+  await requestsSoFar(page);
   expect(sent).toHaveLength(6);
 });
 

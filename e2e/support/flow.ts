@@ -316,3 +316,12 @@ export async function addScriptTag(page: Page, src: string, attributes: Record<s
     { src, attributes },
   );
 }
+
+/**
+ * Returns once every request the page has sent so far has been reported here: one it sends now,
+ * to its own origin, is reported after them.
+ */
+export async function requestsSoFar(page: Page): Promise<void> {
+  const marker = `/pages/blank.html?requests-so-far=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((path) => void fetch(path), marker)]);
+}
