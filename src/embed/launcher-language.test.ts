@@ -10,27 +10,33 @@ customElements.define('launcher-language-booking', SpaceBookingElement);
 
 afterEach(() => {
   document.body.replaceChildren();
-  vi.doUnmock('../i18n/catalogs/de');
-  vi.doUnmock('../i18n/catalogs/fr');
   vi.resetModules();
 });
 
+const files = { de: () => import('../i18n/catalogs/de'), fr: () => import('../i18n/catalogs/fr') };
+
 /**
- * Holds the catalog of `language` until `release` is called, or fails it with `fail`; `settled`
- * resolves once either has happened.
+ * The German and French catalogs' files for one test, asked for before it loads anything: each
+ * held until its `release` is called, or failed with its `fail`. `settled` resolves once either
+ * has happened and the file's load has ended with it (a load still under way when the test ends
+ * would end in the next test, with that test's files).
  */
-function holdCatalog(language: 'de' | 'fr', messages: typeof de) {
-  let release!: () => void;
-  let fail!: () => void;
-  const arrived = new Promise<void>((resolve, reject) => {
-    release = resolve;
-    fail = () => reject(new Error('chunk failed'));
-  });
-  vi.doMock(`../i18n/catalogs/${language}`, async () => {
-    await arrived;
-    return { [language]: messages };
-  });
-  return { release, fail, settled: arrived.catch(() => {}) };
+function holdCatalogs() {
+  const hold = (language: 'de' | 'fr') => {
+    let release!: () => void;
+    let fail!: () => void;
+    const arrived = new Promise<void>((resolve, reject) => {
+      release = resolve;
+      fail = () => reject(new Error('chunk failed'));
+    });
+    vi.doMock(`../i18n/catalogs/${language}`, async () => {
+      await arrived;
+      return { [language]: { de, fr }[language] };
+    });
+    const loaded = (): Promise<unknown> => files[language]();
+    return { release, fail, settled: arrived.then(loaded, loaded).catch(() => {}) };
+  };
+  return { de: hold('de'), fr: hold('fr') };
 }
 
 function popupIn(locale: string): SpaceBookingElement {
@@ -57,7 +63,7 @@ async function launcherOf(element: SpaceBookingElement, text: string): Promise<H
 const languageOf = (button: HTMLElement) => ({ lang: button.closest('[lang]')?.getAttribute('lang'), dir: button.closest('[dir]')?.getAttribute('dir') });
 
 it("a popup's button is marked English while its page's catalog loads, and German once it is here", async () => {
-  const catalog = holdCatalog('de', de);
+  const { de: catalog } = holdCatalogs();
   const element = popupIn('de-AT');
   const waiting = await launcherOf(element, en.bookSession);
   expect(languageOf(waiting)).toEqual({ lang: 'en-AT', dir: 'ltr' });
@@ -68,7 +74,7 @@ it("a popup's button is marked English while its page's catalog loads, and Germa
 });
 
 it("a popup's button stays marked English where its page's catalog cannot load", async () => {
-  const german = holdCatalog('de', de);
+  const { de: german, fr: french } = holdCatalogs();
   const element = popupIn('de');
   await launcherOf(element, en.bookSession);
   german.fail();
@@ -78,7 +84,6 @@ it("a popup's button stays marked English where its page's catalog cannot load",
 
   // Another language that cannot load either: the button, still English, is marked as English
   // written in that language's region once its load has failed.
-  const french = holdCatalog('fr', fr);
   element.setAttribute('locale', 'fr');
   french.fail();
   await french.settled;
@@ -87,7 +92,8 @@ it("a popup's button stays marked English where its page's catalog cannot load",
 });
 
 it("a popup's button keeps the language of the text it shows while another language's catalog loads", async () => {
-  const french = holdCatalog('fr', fr);
+  const { de: germanFile, fr: french } = holdCatalogs();
+  germanFile.release();
   const element = popupIn('de');
   const german = await launcherOf(element, de.bookSession);
   expect(languageOf(german).lang).toBe('de');

@@ -1,5 +1,5 @@
 import { sendBooking } from './send';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, Profile, Slot } from '../api/types';
@@ -29,6 +29,12 @@ interface Pending {
   fail(error: ApiError): void;
 }
 
+/** The stores the test made: disposed when it ends, so that none of their timers outlives it. */
+const stores: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
 /** Profile and types answer at once; availability answers when the test says, and rejects on abort like the real client. */
 function setup() {
   const pending: Pending[] = [];
@@ -57,6 +63,7 @@ function setup() {
     keyStore: createKeyStore({ storage: null }),
     submitPolicy: { retries: 0, locks: null },
   });
+  stores.push(store);
   const configure = (handle: string, bookingType = '') =>
     store.configure({ ...emptyConfig, handle, apiBase: client.apiBase, bookingType });
   return { store, pending, bookings, events, configure };
@@ -237,6 +244,7 @@ describe('store: start-up', () => {
       const answerNever = () => new Promise<never>(() => {});
       const client = { apiBase: 'http://127.0.0.1:4010/v1', profile: answerNever, bookingTypes: answerNever, availability: answerNever } as unknown as SpaceClient;
       const store = createStore({ createClient: () => client, emit: () => {}, setLocale: () => {}, now: () => NOW });
+      stores.push(store);
       store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, bookingType: A });
       await settle();
       expect(touched).toEqual([]);

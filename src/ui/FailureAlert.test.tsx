@@ -115,7 +115,8 @@ describe('booking failures', () => {
     const space: FakeSpace = {
       book: (body: GuestBookingRequest) => (n++ === 0 ? new ApiError({ kind: 'http', status: 503, message: 'Busy', retryAfter: 90 }) : bookingFor(body)),
     };
-    const { alert } = await submitWith(space, true, { sleep: () => new Promise<void>(() => {}) });
+    // A wait that outlasts the test, and ends, as the real one does, when the widget goes.
+    const { alert } = await submitWith(space, true, { sleep: (_ms, gone) => new Promise<void>((resolve) => gone?.addEventListener('abort', () => resolve())) });
     expect(alert.textContent).toBe(t(en, 'failServerWait', { wait: '90 seconds' }) + en.retry);
     fireEvent.click(screen.getByRole('button', { name: en.retry }));
     const sending = await screen.findByRole('button', { name: en.sending });
