@@ -28,9 +28,17 @@ export interface Slot {
 }
 
 /*
- * A booking's `scheduled_end_time` is typed only as a string; we assume `HH:MM`, wall-clock in the
- * space's timezone, as `scheduled_start_time`. The calendar file ends then (src/ui/Confirmation.tsx);
- * where a booking's end is not one, its type's duration counts.
+ * A booking's length. A booking carries no instants: its `scheduled_date` and
+ * `scheduled_start_time`, and a `scheduled_end_time` typed only as a string, which we assume is
+ * `HH:MM` wall-clock in the space's timezone, as the start. On the nights the clocks change, the
+ * end read on the clock and the session's length disagree (London, 2026-10-25, a 60-minute session
+ * 01:30–02:30 would last two hours; on 2026-03-29, 01:30–02:30 would last none). We assume a
+ * session lasts its length, not until the clock next shows its end: the calendar file and the
+ * Google and Outlook links (src/time/session-span.ts) end it its type's `duration_minutes` after
+ * its start where the clock then shows the booking's end time (or the booking has none), else
+ * after the booking's own start-to-end on the clock (the next day's end when it is not after the
+ * start). So London 2026-10-25 01:30–02:30 of 60 minutes ends 01:30Z (the second 01:30), London
+ * 2026-03-29 01:30–02:30 ends 02:30Z and New York 2026-03-08 02:00–03:00 ends 08:00Z.
  */
 
 /** The profile's `location`: assumed to be an object of optional display strings. */

@@ -69,4 +69,10 @@ describe('buildIcs', () => {
     // A full ASCII line uses all 75 octets.
     expect(ics.split('\r\n').find((l) => l.startsWith('DESCRIPTION:'))).toHaveLength(75);
   });
+
+  it('writes no DTEND for an event without length, which then ends as it starts', () => {
+    const lines = unfolded(buildIcs({ ...base, end: base.start }));
+    expect(lines).toContain('DTSTART:20260329T080000Z');
+    expect(lines.some((l) => l.startsWith('DTEND'))).toBe(false);
+  });
 });

@@ -54,9 +54,11 @@ export function buildIcs(event: IcsEvent): string {
     `UID:${text(event.uid)}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${text(event.title)}`,
   ];
+  // An event without length has no DTEND: it then ends as it starts (RFC 5545 3.6.1), while a
+  // DTEND must be later than DTSTART.
+  if (event.end > event.start) lines.push(`DTEND:${utc(event.end)}`);
+  lines.push(`SUMMARY:${text(event.title)}`);
   if (event.location) lines.push(`LOCATION:${text(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${text(event.description)}`);
   // URL is a URI value, not TEXT: no escaping, and only web links (never javascript: or data:).

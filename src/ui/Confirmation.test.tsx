@@ -95,6 +95,39 @@ describe('Confirmation', () => {
     expect(ics).toContain(end);
   });
 
+  it.each([
+    // A start the clocks skip: an hour from the start, not a day-long event.
+    ['Europe/London', '2026-03-29', '01:30', '02:30', '20260329T013000Z', '20260329T023000Z', '2026-03-29T02:30:00+01:00', '2026-03-29T03:30:00+01:00'],
+    ['America/New_York', '2026-03-08', '02:00', '03:00', '20260308T070000Z', '20260308T080000Z', '2026-03-08T03:00:00-04:00', '2026-03-08T04:00:00-04:00'],
+    // The clocks going back during the session: its 60 minutes, not two hours.
+    ['Europe/London', '2026-10-25', '01:30', '02:30', '20261025T003000Z', '20261025T013000Z', '2026-10-25T01:30:00+01:00', '2026-10-25T01:30:00+00:00'],
+  ])('in %s, a 60-minute session on %s %s–%s: the file, Google and Outlook agree', async (timezone, date, start, end, utcStart, utcEnd, outlookStart, outlookEnd) => {
+    const view = setup({
+      now: () => new Date(`${date}T00:00:00Z`),
+      visitorZone: 'Asia/Tokyo',
+      space: {
+        profile: profileFixture({ timezone }),
+        timezone,
+        slots: () => [{ date, start_time: start, end_time: end, remaining: 3 }],
+        book: (body) => ({ ...bookingFor(body), scheduled_end_time: end }),
+      },
+    });
+    fireEvent.click(await view.findByRole('button', { name: new RegExp(`${Number(start.slice(0, 2))}:${start.slice(3)} AM`) }));
+    fireEvent.input(await view.findByLabelText(en.nameLabel), { target: { value: 'Ann' } });
+    fireEvent.input(view.getByLabelText(en.emailLabel), { target: { value: 'ann@example.com' } });
+    fireEvent.click(view.getByRole('button', { name: en.submit }));
+    const file = await screen.findByRole('link', { name: en.addToCalendar });
+    const ics = decodeURIComponent(file.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain(`DTSTART:${utcStart}`);
+    expect(ics).toContain(`DTEND:${utcEnd}`);
+    const google = new URL(screen.getByRole('link', { name: en.addToGoogleCalendar }).getAttribute('href')!);
+    expect(google.searchParams.get('dates')).toBe(`${utcStart}/${utcEnd}`);
+    const outlook = new URL(screen.getByRole('link', { name: en.addToOutlook }).getAttribute('href')!);
+    expect([outlook.searchParams.get('startdt'), outlook.searchParams.get('enddt')]).toEqual([outlookStart, outlookEnd]);
+    // Nothing the visitor typed goes to a calendar service.
+    expect(google.href + outlook.href).not.toMatch(/ann/i);
+  });
+
   it('for a space whose zone the browser does not know, says when in the space’s time, with neither a local line nor a calendar file', async () => {
     const timezone = 'America/Nowhere_Test';
     const view = await book({ visitorZone: 'Asia/Tokyo', space: { profile: profileFixture({ timezone }), timezone, slots: daily(['09:00', '18:30'], ['2026-03-26', '2026-03-27', '2026-03-28']) } });
