@@ -8,6 +8,7 @@ import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
 import { bookingRequest, validate } from './form';
 import { createKeyStore, type KeyStore } from './idempotency-key';
+import { keepDetailsIfAsked } from './remembered-details';
 import type { Store } from './store';
 
 /** Found on the first send: probing and tidying storage has no place before the first requests. */
@@ -109,6 +110,7 @@ export async function sendBooking(store: Store): Promise<void> {
     bookingState.submitting.value = true;
     const result = await submitBooking({ ...policy, client, handle, request, keyStore: keyStoreOf(store), signal });
     if (signal.aborted) return;
+    keepDetailsIfAsked(store);
     batch(() => {
       bookingState.booking.value = result;
       store.step.value = 'done';

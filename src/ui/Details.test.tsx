@@ -104,7 +104,7 @@ describe('Details form', () => {
     type(en.nameLabel, 'Ann');
     type(en.emailLabel, 'ann@example.com');
     type(en.notesLabel, 'First time');
-    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /news and offers/ }));
     fireEvent.click(screen.getByRole('button', { name: en.submit }));
     await waitFor(() => expect(bodies(calls)).toHaveLength(1));
     expect(bodies(calls)[0]).toMatchObject({ marketing_consent: true, notes: 'First time' });
@@ -130,7 +130,7 @@ describe('Details form', () => {
     type(en.nameLabel, 'Ann');
     type(en.emailLabel, 'ann@exmaple.com');
     const fields = [en.nameLabel, en.emailLabel, en.notesLabel].map((label) => screen.getByLabelText(label) as HTMLInputElement);
-    const consent = screen.getByRole('checkbox');
+    const consent = screen.getByRole('checkbox', { name: /news and offers/ });
     fireEvent.click(consent);
     expect(fields.map((field) => field.readOnly)).toEqual([false, false, false]);
     void sendBooking(store);

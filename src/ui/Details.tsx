@@ -1,8 +1,10 @@
 import { h, type JSX } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
 import { formatPrice, formatWait } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
 import type { Field } from '../state/booking-state';
 import { NOTES_MAX, sentLength, setField } from '../state/form';
+import { detailsMemory, fillKeptDetails, forgetDetails } from '../state/remembered-details';
 import { secondsToWait, sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { contentLanguage, slotWhen, useT } from './util';
@@ -58,12 +60,45 @@ function SendButton({ store }: { store: Store }) {
   );
 }
 
+/**
+ * "Remember my details on this device", where this device can keep them: ticked only by the
+ * visitor (or by details kept before), with "Not you? Forget me" beside it while some are kept.
+ */
+function RememberDetails({ store }: { store: Store }) {
+  const tr = useT(store);
+  const memory = detailsMemory(store);
+  if (!memory) return null;
+  const submitting = store.bookingState.submitting.value;
+  return (
+    <div part="field">
+      <label class="checkbox">
+        <input
+          type="checkbox"
+          name="remember"
+          checked={memory.ticked.value}
+          aria-readonly={submitting}
+          onClick={(e) => store.bookingState.submitting.peek() && e.preventDefault()}
+          onChange={(e) => (memory.ticked.value = e.currentTarget.checked)}
+        />
+        <span>{tr('rememberDetails')}</span>
+      </label>
+      {memory.kept.value && (
+        <button type="button" part="forget-details" aria-disabled={submitting} onClick={() => !store.bookingState.submitting.peek() && forgetDetails(store)}>
+          {tr('forgetDetails')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Name, email, notes with a counter, consent unticked; validated before anything is sent. */
 export function Details({ store }: { store: Store }) {
   const tr = useT(store);
   const values = store.form.value;
   const errors = store.errors.value;
   const space = isolate(store.profile.value?.name ?? '');
+  // Before the first paint: the fields show filled, never empty then filled.
+  useLayoutEffect(() => fillKeptDetails(store), [store]);
   /**
    * What every text control has: `field-<name>` is what App focuses, `<name>-error` names its
    * error. Read-only while a booking request is out: what it books is what was sent. A value set
@@ -134,6 +169,7 @@ export function Details({ store }: { store: Store }) {
           />
           <span>{tr('consentLabel', { space })}</span>
         </label>
+        <RememberDetails store={store} />
         <SendButton store={store} />
       </form>
     </section>
