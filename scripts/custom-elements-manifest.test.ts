@@ -105,8 +105,9 @@ describe('custom-elements.json', () => {
     expect(names(element.cssProperties)).toEqual([...used].sort());
   });
 
-  it('is what the README documents: every attribute, property, event, part and custom property', () => {
-    const readme = read('../../README.md');
+  it('is what the README and the docs document: every attribute, property, event, part and custom property', () => {
+    const docs = readdirSync(join(here, '../../docs')).filter((name) => name.endsWith('.md'));
+    const readme = [read('../../README.md'), ...docs.map((name) => read(`../../docs/${name}`))].join('\n');
     const all = [
       ...Object.keys(ATTRIBUTE_DOCS),
       ...element.members.map((m) => m.name),

@@ -77,6 +77,12 @@ export const ATTRIBUTE_DOCS = {
     description:
       '`booking`: the booking types, then one type’s dates and times; `schedule`: every type’s sessions by day, a week at a time, with filters by type and category.',
   },
+  'success-url': {
+    property: 'successUrl',
+    type: 'string',
+    description:
+      'An http(s) address, absolute or relative to the page, to go to after a booking, with `booking` (the booking’s id) and `type` (the type’s slug) as query parameters and nothing personal: at once with the confirmation’s Continue, else after 8 seconds the visitor can stop. Another scheme is ignored with a console warning. In the iframe embed, Continue only (it opens in the top page).',
+  },
   'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
   'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
 } satisfies Record<Attribute, AttributeDoc>;
@@ -122,6 +128,10 @@ export const PART_DOCS: Record<string, string> = {
   alert: 'A message about a problem.',
   confirmation: 'The confirmation after booking.',
   ics: 'The link to the calendar file.',
+  'calendar-link': 'The confirmation’s Google Calendar and Outlook links.',
+  'continue-on': 'The confirmation’s way on to `success-url`: Continue, and the countdown with Stay on this page.',
+  continue: 'The confirmation’s Continue link to `success-url`.',
+  'forget-details': 'The details form’s “Not you? Forget me” button.',
   launcher: 'The button that opens the popup (`mode` `popup` or `floating`).',
   dismiss: 'The button that hides the floating button for the visit.',
   dialog: 'The popup’s dialog.',

@@ -83,7 +83,10 @@ describe('SpaceBookingElement', () => {
     el.timeZone = 'Asia/Tokyo';
     el.dataLayer = true;
     el.layout = 'schedule';
+    el.successUrl = 'https://harbour.example/thanks';
     expect(el.getAttribute('handle')).toBe('harbour-yoga');
+    expect(el.getAttribute('success-url')).toBe('https://harbour.example/thanks');
+    expect(el.successUrl).toBe('https://harbour.example/thanks');
     expect(el.getAttribute('api-base')).toBe('http://127.0.0.1:4010/v1');
     expect(el.getAttribute('booking-type')).toBe('hatha');
     expect(el.getAttribute('customer-name')).toBe('Ann');
@@ -107,9 +110,30 @@ describe('SpaceBookingElement', () => {
       'position',
       'button-text',
       'layout',
+      'success-url',
       'customer-name',
       'customer-email',
     ]);
+  });
+
+  it('reads success-url relative to the page, and ignores one that is not http(s), telling the page\'s owner', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const el = new TestBooking();
+      el.setAttribute('success-url', '/thanks?from=widget');
+      expect(el.successUrl).toBe(new URL('/thanks?from=widget', document.baseURI).href);
+      expect(warned).not.toHaveBeenCalled();
+      el.setAttribute('success-url', 'javascript:alert(1)');
+      expect(el.successUrl).toBe('');
+      el.setAttribute('success-url', 'http://[bad');
+      expect(el.successUrl).toBe('');
+      expect(warned.mock.calls).toEqual([
+        ['space-booking: the success-url attribute takes an http or https address, not "javascript:alert(1)"; it is ignored'],
+        ['space-booking: the success-url attribute takes an http or https address, not "http://[bad"; it is ignored'],
+      ]);
+    } finally {
+      warned.mockRestore();
+    }
   });
 
   it('reads a word an attribute does not take as its default, and tells the page\'s owner the words it takes', () => {

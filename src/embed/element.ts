@@ -16,6 +16,7 @@ import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
+import { pageUrl } from '../shared/http-url';
 import { withoutLauncher } from './without-launcher';
 import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
@@ -118,6 +119,9 @@ export class SpaceBookingElement extends ElementBase {
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   get layout(): Layout { return this.#choice('layout'); }
   set layout(value: Layout) { this.setAttribute('layout', value); }
+  /** The page to go to after a booking: `success-url` resolved against the page, when it is http(s); else ''. */
+  get successUrl(): string { return pageUrl(this.#attr('success-url').trim(), this.ownerDocument.baseURI) ?? ''; }
+  set successUrl(value: string) { this.setAttribute('success-url', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
@@ -192,6 +196,7 @@ export class SpaceBookingElement extends ElementBase {
     const choices: readonly string[] | undefined = CHOICES[name as Choice];
     // The page's author reads why the widget shows its default instead.
     if (choices && value && !choices.includes(value)) console.warn(`space-booking: the ${name} attribute takes ${choices.join(', ')}, not "${value}"`);
+    if (name === 'success-url' && value?.trim() && !this.successUrl) console.warn(`space-booking: the success-url attribute takes an http or https address, not "${value}"; it is ignored`);
     this.#schedule();
   }
 
@@ -316,6 +321,7 @@ export class SpaceBookingElement extends ElementBase {
       customerName: this.customerName,
       customerEmail: this.customerEmail,
       layout: this.layout,
+      successUrl: this.successUrl,
     };
     if (this.#store) {
       this.#zone.value = this.timeZone;

@@ -1,6 +1,7 @@
 import type { BookingSummary } from './messages';
 import { optionAttributes, type EmbedOptions, type OptionAttribute } from './options';
 import type { Booking } from '../api/types';
+import { pageUrl } from '../shared/http-url';
 import { capturePageAddress, type Attribution } from './attribution';
 import type { SpaceBookingEventMap } from '../state/events';
 
@@ -49,14 +50,19 @@ type FrameEvents = Omit<HTMLElementEventMap, keyof IframeEventMap> & IframeEvent
 /**
  * The frame may run scripts, keep its idempotency key in its own storage (same-origin: its
  * own origin, never the host's), submit its form, open the space's links in a new tab
- * outside the sandbox, and download the `.ics` file. Nothing else (no top navigation).
+ * outside the sandbox, and download the `.ics` file. It may take the top page elsewhere only on
+ * the visitor's own click (the confirmation's Continue to the host's `success-url`), never by itself.
  */
 export const IFRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-top-navigation-by-user-activation';
 
 /** The `embed.html` address for these options, including `parent-origin`. */
 export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
   const url = new URL(options.src, document.baseURI);
+  // A relative `success-url` is this (the host) page's, not the frame's; one that is not http(s) is left out.
+  const successUrl = options.successUrl && pageUrl(options.successUrl.trim(), document.baseURI);
+  if (options.successUrl && !successUrl) console.warn(`space-booking: the success-url option takes an http or https address, not "${options.successUrl}"; it is ignored`);
+  options = { ...options, successUrl: successUrl || undefined };
   // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's. The
   // frame is always inline: the popup's options have no meaning there.
   for (const [name, value] of optionAttributes(options)) if (!STAYS_WITH_THE_HELPER.has(name)) url.searchParams.set(name, value);

@@ -11,6 +11,7 @@ import { canonicalLocale, interfaceLocale } from '../i18n/index';
 import { createWidget } from './place';
 import { readOptions } from './options';
 import type { Booking } from '../api/types';
+import { markFramePage } from '../shared/frame-page';
 
 const PAGE_CSS = 'html,body{margin:0;padding:0;background:transparent}';
 
@@ -27,6 +28,7 @@ export function startFramePage(win: Window = window, define = defineSpaceBooking
   const { mode: _mode, position: _position, buttonText: _buttonText, ...options } = readOptions((name) => params.get(name));
 
   define();
+  markFramePage();
   if ('adoptedStyleSheets' in doc) {
     // A constructed sheet, not a <style>: embed.html's own CSP allows no inline styles.
     const sheet = new CSSStyleSheet();

@@ -43,6 +43,11 @@ export interface EmbedOptions {
   buttonText?: string;
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   layout?: Layout;
+  /**
+   * An http(s) address (absolute, or relative to the page) the page goes to after a booking, with
+   * the booking's id and the type's slug as `booking` and `type` query parameters.
+   */
+  successUrl?: string;
 }
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
@@ -58,6 +63,7 @@ export const OPTION_ATTRIBUTES = {
   position: 'position',
   buttonText: 'button-text',
   layout: 'layout',
+  successUrl: 'success-url',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];

@@ -12,5 +12,15 @@ export function httpUrl(value: unknown): URL | null {
   }
 }
 
+/** A host's address, absolute or relative to `base` (its page), as absolute http(s); else null. */
+export function pageUrl(value: string, base: string): string | null {
+  if (!value) return null;
+  try {
+    return httpUrl(new URL(value, base).href)?.href ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The address when it is absolute http(s): nothing else becomes a link or an image. */
 export const safeUrl = (value: unknown): string | undefined => httpUrl(value)?.href;

@@ -14,6 +14,8 @@ export interface WidgetConfig {
   customerEmail: string;
   /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
   layout: Layout;
+  /** Absolute http(s) address to go to after a booking, or '' (src/state/success-destination.ts). */
+  successUrl: string;
 }
 
 export const emptyConfig: WidgetConfig = {
@@ -24,6 +26,7 @@ export const emptyConfig: WidgetConfig = {
   customerName: '',
   customerEmail: '',
   layout: 'booking',
+  successUrl: '',
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

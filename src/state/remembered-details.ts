@@ -7,7 +7,7 @@ import { batch, signal, type Signal } from '@preact/signals';
 import { setField } from './form';
 import type { Store } from './store';
 
-const STORAGE_KEY = 'space-booking:details';
+const STORAGE_KEY = 'space-booking.details';
 
 interface Details {
   name: string;

@@ -33,6 +33,8 @@ export interface StoreOptions {
   online?: () => boolean;
   /** The visitor's IANA zone (default: the platform's). */
   visitorZone?: () => string;
+  /** Takes the page to `url` (`success-url`; default: `location.assign`). */
+  navigate?: (url: string) => void;
 }
 
 /**
@@ -223,6 +225,7 @@ export function createStore(options: StoreOptions) {
     online,
     emit,
     visitorZone,
+    navigate: options.navigate ?? ((url: string) => globalThis.location.assign(url)),
     keyStore: options.keyStore,
     submitPolicy: options.submitPolicy,
     /** The client of the current space, and the signal that ends with it. */

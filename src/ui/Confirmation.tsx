@@ -1,11 +1,15 @@
 import { Fragment, h } from 'preact';
+import { useState } from 'preact/hooks';
 import { bookAnother } from '../state/choose-again';
 import type { Store } from '../state/store';
 import { calendarOffers } from './booking-calendar';
+import { SuccessRedirect } from './SuccessRedirect';
 import { contentLanguage, slotWhen, useT } from './util';
 
 export function Confirmation({ store }: { store: Store }) {
   const tr = useT(store);
+  // Anything the visitor does here holds the page where it is (no countdown to `success-url`).
+  const [held, setHeld] = useState(false);
   const booking = store.booking.value;
   const zone = store.zone.value;
   if (!booking || !zone) return null;
@@ -17,7 +21,7 @@ export function Confirmation({ store }: { store: Store }) {
   // A zone the browser does not know gives no instant: no calendar file (and no local line).
   const calendar = when.instant && calendarOffers(booking, title, store.profile.value, zone, chosen?.duration_minutes, store.now());
   return (
-    <section part="confirmation">
+    <section part="confirmation" onKeyDown={() => setHeld(true)} onPointerDown={() => setHeld(true)}>
       <h3 tabIndex={-1} data-step-heading>
         {tr('bookedHeading')}
       </h3>
@@ -27,6 +31,7 @@ export function Confirmation({ store }: { store: Store }) {
       </p>
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p>{tr('bookedLocalWhen', { date: when.localDate, time: when.localTime })}</p>}
+      <SuccessRedirect store={store} booking={booking} held={held} />
       <div class="row">
         {calendar && (
           <>

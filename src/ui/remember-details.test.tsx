@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { en } from '../i18n/catalogs/en';
 import { cleanup, daily, setup } from './testing';
 
-const STORAGE_KEY = 'space-booking:details';
+const STORAGE_KEY = 'space-booking.details';
 
 afterEach(() => {
   cleanup();

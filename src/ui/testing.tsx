@@ -137,6 +137,8 @@ export interface Setup {
   policy?: SubmitPolicy;
   /** The clock (default: NOW, fixed). */
   now?: () => Date;
+  /** Where the page would go (`success-url`); default: nowhere. */
+  navigate?: (url: string) => void;
 }
 
 /** The stores createTestStore made that no `cleanup` has ended yet. */
@@ -154,7 +156,7 @@ export function cleanup(): void {
 }
 
 /** A widget's store around a fake client, configured for harbour-yoga; events are collected in `events`. */
-export function createTestStore({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW }: Setup = {}) {
+export function createTestStore({ space, config, visitorZone = 'Europe/London', online = true, policy, now = () => NOW, navigate = () => {} }: Setup = {}) {
   const { client, calls } = fakeClient(space);
   const events: { name: SpaceBookingEventName; detail: unknown }[] = [];
   let store: Store;
@@ -163,6 +165,7 @@ export function createTestStore({ space, config, visitorZone = 'Europe/London', 
     emit: (name, detail) => void events.push({ name, detail }),
     setLocale: (locale) => store.configure({ ...store.config.value, locale }),
     now,
+    navigate,
     visitorZone: () => visitorZone,
     online: () => online,
     keyStore: createKeyStore({ storage: null }),
