@@ -124,6 +124,8 @@ test('books a session with the keyboard alone, focus following every step', asyn
   await press(page, 'Tab', consent);
   await press(page, 'Space', consent);
   await expect(consent).toBeChecked();
+  // "Remember my details on this device" stays unticked.
+  await press(page, 'Tab', root.getByRole('checkbox', { name: en.rememberDetails }));
   await press(page, 'Tab', f.submit);
 
   // Booked: focus on the confirmation's heading.
@@ -134,6 +136,8 @@ test('books a session with the keyboard alone, focus following every step', asyn
 
   // Nothing traps focus: past the last control, Tab leaves the widget.
   await press(page, 'Tab', root.getByRole('link', { name: en.addToCalendar }));
+  await press(page, 'Tab', root.getByRole('link', { name: en.addToGoogleCalendar }));
+  await press(page, 'Tab', root.getByRole('link', { name: en.addToOutlook }));
   await press(page, 'Tab', root.getByRole('button', { name: en.bookAnother }));
   await page.keyboard.press('Tab');
   await focusOutside(root);
