@@ -33,4 +33,13 @@ describe('embed options', () => {
       locale: 'de-AT',
     });
   });
+
+  it('carry success-url both ways: the mount option, the script’s data-success-url, the iframe page’s query', () => {
+    expect(optionAttributes({ handle: 'h', successUrl: '/thanks' })).toEqual([
+      ['handle', 'h'],
+      ['success-url', '/thanks'],
+    ]);
+    const query = new URLSearchParams('handle=h&success-url=https%3A%2F%2Fharbour.example%2Fthanks');
+    expect(readOptions((name) => query.get(name))).toEqual({ handle: 'h', successUrl: 'https://harbour.example/thanks' });
+  });
 });
