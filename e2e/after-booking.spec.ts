@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { ar } from '../src/i18n/catalogs/ar';
 import { en } from '../src/i18n/catalogs/en';
 import { readmeSnippets } from '../scripts/readme-snippets.mjs';
 import { audit } from './support/axe';
@@ -132,6 +133,14 @@ test.describe('Remember my details on this device', () => {
     await expect(fields(again).notes).toHaveValue('');
     await expect(again.getByRole('checkbox', { name: /news and offers/ })).not.toBeChecked();
     await expect(rememberBox(again)).toBeChecked();
+    await audit(page, 'details form with remembered details, light');
+    await again.evaluate((element) => element.setAttribute('theme', 'dark'));
+    await page.setViewportSize({ width: 320, height: 800 });
+    await audit(page, 'details form with remembered details, dark, 320 px');
+    await again.evaluate((element) => element.setAttribute('locale', 'ar'));
+    await expect(again.getByRole('button', { name: ar.forgetDetails })).toBeVisible();
+    await audit(page, 'details form with remembered details, Arabic');
+    await again.evaluate((element) => element.setAttribute('locale', 'en'));
 
     await forget(again).focus();
     await page.keyboard.press('Enter');
