@@ -20,7 +20,7 @@ function localOverride(name) {
 }
 const WIDGET = localOverride('widget-origin').origin;
 const API_BASE = localOverride('api-base').href;
-const FIELDS = ['handle', 'locale', 'theme', 'time-zone'];
+const FIELDS = ['handle', 'locale', 'theme', 'time-zone', 'success-url'];
 const EVENTS = [
   'space-booking:ready', 'space-booking:type-selected', 'space-booking:slot-selected', 'space-booking:submit',
   'space-booking:booked', 'space-booking:failed', 'space-booking:error', 'space-booking:resize',
@@ -57,6 +57,7 @@ function settings() {
     locale: s.locale,
     theme: s.theme,
     timeZone: s['time-zone'],
+    successUrl: s['success-url'],
     position: floatingForm.elements.position.value,
     scheduleHandle: scheduleSpaces.value,
   };
@@ -81,6 +82,7 @@ function renderScript(s, mode = 'script', extra = {}) {
   if (s.locale) script.dataset.locale = s.locale;
   script.dataset.theme = s.theme;
   if (s.timeZone) script.dataset.timeZone = s.timeZone;
+  if (s.successUrl) script.dataset.successUrl = s.successUrl;
   stage(mode).replaceChildren(script);
 }
 
@@ -94,6 +96,7 @@ function renderIframe(s) {
     locale: s.locale || undefined,
     theme: s.theme,
     timeZone: s.timeZone || undefined,
+    successUrl: s.successUrl || undefined,
     title: 'Book a session',
   });
 }
@@ -108,6 +111,8 @@ function renderModule(s) {
   else element.removeAttribute('locale');
   element.setAttribute('theme', s.theme);
   withTimeZone(element, s);
+  if (s.successUrl) element.setAttribute('success-url', s.successUrl);
+  else element.removeAttribute('success-url');
 }
 
 /** The popup a host button opens (`bindPopup`); replaced, with its button, when the settings change. */
@@ -128,6 +133,7 @@ function renderBindPopup(s) {
     locale: s.locale || undefined,
     theme: s.theme,
     timeZone: s.timeZone || undefined,
+    successUrl: s.successUrl || undefined,
   });
 }
 
@@ -145,7 +151,7 @@ function renderSchedule(s) {
 /** The attributes of a script tag or element, and the options of a call, for the snippets. */
 function snippetParts(s) {
   const attributes = (prefix) =>
-    [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme], ['time-zone', s.timeZone]]
+    [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme], ['time-zone', s.timeZone], ['success-url', s.successUrl]]
       .filter(([, v]) => v)
       .map(([k, v]) => `${prefix}${k}="${v}"`)
       .join(' ');
@@ -155,6 +161,7 @@ function snippetParts(s) {
     s.locale && `locale: '${s.locale}'`,
     `theme: '${s.theme}'`,
     s.timeZone && `timeZone: '${s.timeZone}'`,
+    s.successUrl && `successUrl: '${s.successUrl}'`,
   ]
     .filter(Boolean)
     .join(', ');

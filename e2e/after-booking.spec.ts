@@ -234,3 +234,18 @@ test.describe('success-url', () => {
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ booking: booking.id, type: 'sunrise-vinyasa' });
   });
 });
+
+test('the demo’s “After booking” control sends the page to its thank-you page with the booking and the type', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/demo/?success-url=thanks.html`);
+  const root = widget(page.locator('[data-stage="module"]'));
+  await expect(root).toHaveAttribute('success-url', 'thanks.html');
+  await expect(page.locator('[data-snippet="script"]')).toContainText('data-success-url="thanks.html"');
+  const who = visitor('demo success');
+  await bookSession(root, who);
+  await root.getByRole('link', { name: en.continueOn }).click();
+  await page.waitForURL(`${HOST_ORIGIN}/demo/thanks.html?*`);
+  const booking = await expectOneBookingFor(who.email);
+  await expect(page.locator('#booking')).toHaveText(booking.id);
+  await expect(page.locator('#type')).toHaveText(new URL(page.url()).searchParams.get('type')!);
+  expect(page.url()).not.toContain('ada');
+});
