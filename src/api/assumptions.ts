@@ -37,7 +37,7 @@ export interface Slot {
  * Google and Outlook links (src/time/session-span.ts) end it its type's `duration_minutes` after
  * its start where the clock then shows the booking's end time (or the booking has none), else
  * after the booking's own start-to-end on the clock (the next day's end when it is not after the
- * start). So London 2026-10-25 01:30–02:30 of 60 minutes ends 01:30Z (the second 01:30), London
+ * start, unless the clocks go back past it that night: 01:30 BST to 01:15 GMT is 45 minutes). So London 2026-10-25 01:30–02:30 of 60 minutes ends 01:30Z (the second 01:30), London
  * 2026-03-29 01:30–02:30 ends 02:30Z and New York 2026-03-08 02:00–03:00 ends 08:00Z.
  */
 

@@ -44,6 +44,13 @@ describe('sessionSpan', () => {
     expect(span('Europe/London', '2026-10-25', '01:30', '02:30', 0)).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']);
   });
 
+  it('without a duration, ends an end the clocks go back past that same night', () => {
+    expect(span('Europe/London', '2026-10-25', '01:30', '01:15')).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-25T01:15:00.000Z']);
+    expect(span('America/New_York', '2026-11-01', '01:30', '01:15')).toEqual(['2026-11-01T05:30:00.000Z', '2026-11-01T06:15:00.000Z']);
+    // Any other night, an end before the start is the next morning.
+    expect(span('Europe/London', '2026-10-24', '01:30', '01:15')).toEqual(['2026-10-24T00:30:00.000Z', '2026-10-25T00:15:00.000Z']);
+  });
+
   it('without a usable end time, lasts the type’s duration; with neither, no time at all', () => {
     expect(span('Europe/London', '2026-03-29', '09:00', 'half past nine', 45)).toEqual(['2026-03-29T08:00:00.000Z', '2026-03-29T08:45:00.000Z']);
     expect(span('Europe/London', '2026-03-29', '09:00', '09:00', 45)).toEqual(['2026-03-29T08:00:00.000Z', '2026-03-29T08:45:00.000Z']);

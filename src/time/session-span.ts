@@ -2,7 +2,7 @@
  * When a booked session starts and ends, as instants, for the calendar file and the calendar
  * links alike (the rule is stated in src/api/assumptions.ts, "A booking's length").
  */
-import { wallClock, wallMs, zonedToInstant } from './zone';
+import { wallClock, wallMs, zonedEnd, zonedToInstant } from './zone';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
@@ -37,7 +37,9 @@ function clockMinutes(startTime: string, endTime: string): number {
  * and lasts a length, never "until the clock next shows the end time": a clock change during the
  * session moves the clock, not the session. The length is the type's duration where, added to the
  * start, the clock shows the booking's end time (or the booking gives no end time); otherwise the
- * booking's own start-to-end on the clock. An unknown zone throws a RangeError.
+ * booking's own start-to-end on the clock, except that an end the clock shows before the start
+ * ends that same night where the clocks go back past it (01:30 BST to 01:15 GMT is 45 minutes,
+ * not a day). An unknown zone throws a RangeError.
  */
 export function sessionSpan({ date, startTime, endTime, durationMinutes }: BookedTimes, timeZone: string): SessionSpan {
   const start = zonedToInstant(date, startTime, timeZone);
@@ -45,5 +47,10 @@ export function sessionSpan({ date, startTime, endTime, durationMinutes }: Booke
   const hasEnd = isClockTime(endTime) && endTime !== startTime;
   const duration = durationMinutes && durationMinutes > 0 ? durationMinutes : 0;
   if (duration && (!hasEnd || wallClock(after(duration), timeZone).time === endTime)) return { start, end: after(duration) };
-  return { start, end: hasEnd ? after(clockMinutes(startTime, endTime)) : start };
+  if (!hasEnd) return { start, end: start };
+  if (endTime < startTime) {
+    const sameNight = zonedEnd(date, startTime, endTime, timeZone);
+    if (wallClock(sameNight, timeZone).date === date) return { start, end: sameNight };
+  }
+  return { start, end: after(clockMinutes(startTime, endTime)) };
 }
