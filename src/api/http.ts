@@ -1,3 +1,4 @@
+import { answerMeaning, mayPass } from './answer-meaning';
 import { ERROR_FIELD_KEY } from './assumptions';
 import { GET_INIT, takeEarly } from './early-requests';
 import { ApiError } from './errors';
@@ -129,9 +130,9 @@ export function createHttp(options: HttpOptions = {}) {
     // Settled requests leave the map before any caller resumes, so none can join a finished one.
     const promise = retry(
       () => once(url, init, controller.signal, check),
-      ({ kind, status = 0, retryAfter }, n) =>
-        n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
-          ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
+      (error, n) =>
+        n < retries && mayPass(answerMeaning(error)) && (error.retryAfter ?? 0) <= RETRY_AFTER_CAP_S
+          ? (error.retryAfter != null ? error.retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
           : undefined,
       sleep,
       controller.signal,

@@ -5,6 +5,7 @@
  * answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a
  * definitive answer; anything that may have reached the server keeps it for "Try again".
  */
+import { answerMeaning, mayHaveActed } from '../api/answer-meaning';
 import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
 import { createBooking } from '../api/create-booking';
@@ -42,20 +43,20 @@ export const BACKOFF_CAP_MS = 10_000;
 const LOCK_PREFIX = 'space-booking:';
 
 /**
- * A definitive answer: the server accepted or refused this booking, and asking again would get
- * the same answer. 408 and 429 are about the request, not the booking. A 409 without
- * `booking_failure` is not a described refusal (it may be the key still being processed), so
- * the key is kept: keeping a key never books twice, dropping one too early can.
+ * A definitive answer: the server refused this booking, and asking again would get the same
+ * answer. Anything else keeps the key: keeping a key never books twice, dropping one too early can.
  */
-const isDefinitive = ({ kind, status = 0, bookingFailure }: ApiError): boolean =>
-  kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429 && (status !== 409 || !!bookingFailure);
+const isDefinitive = (error: ApiError): boolean => answerMeaning(error) === 'refused';
 
-/** Failures that may pass by themselves; retrying them with the same key is safe. */
-const isTransient = ({ kind, status = 0 }: ApiError): boolean =>
-  kind === 'network' ||
-  kind === 'timeout' ||
-  // A 2xx we could not read may have booked: the replay of the same key tells us how.
-  (kind === 'malformed' ? status < 400 || status >= 500 : kind === 'http' && (status >= 500 || status === 408));
+/**
+ * Failures that may pass by themselves, retried with the same key; a rate limit is not waited out
+ * here (the visitor is told how long, and "Try again" keeps the key), and an answer that could not
+ * be read may have booked: the replay of the same key tells how.
+ */
+const isTransient = (error: ApiError): boolean => {
+  const meaning = answerMeaning(error);
+  return meaning === 'server-error' || mayHaveActed(meaning);
+};
 
 /**
  * How long to wait before the next attempt: the backoff, or the server's Retry-After when it asks
@@ -68,11 +69,8 @@ function retryDelayMs({ retryAfter }: ApiError, attempt: number, random: () => n
   return retryAfter! <= RETRY_AFTER_CAP_S ? Math.max(backoff, retryAfter! * 1000) : undefined;
 }
 
-/**
- * An attempt whose answer never came (a lost connection, a time limit, a 2xx that could not be
- * read): the server may have booked it.
- */
-const isUnanswered = ({ kind, status = 0 }: ApiError): boolean => kind === 'network' || kind === 'timeout' || (kind === 'malformed' && status < 400);
+/** An attempt whose answer never came or could not be read: the server may have booked it. */
+const isUnanswered = (error: ApiError): boolean => mayHaveActed(answerMeaning(error));
 
 /**
  * The idempotency keys with which an attempt went unanswered, in this page, and no answer since
@@ -130,7 +128,6 @@ async function run(o: SubmitOptions, id: string): Promise<Booking> {
           throw error;
         }
       },
-      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
       (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
       o.sleep ?? wait,
       signal,

@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { answerMeaning } from '../api/answer-meaning';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
@@ -63,11 +64,12 @@ export function createContent({ config, client, zone, announcer, emit, onTypes, 
     const current = () => mine === requests;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
       const error = asApiError(e);
-      if (!current() || error.kind === 'aborted') return;
+      const meaning = answerMeaning(error);
+      if (!current() || meaning === 'aborted') return;
       loadError.value ??= error;
       // No space of that handle, or no API at that address (a page's answer instead of the
       // API's, not a gateway's error page): the page's owner reads which attributes to check.
-      if (stage === 'profile' && (error.status === 404 || (error.kind === 'malformed' && (error.status ?? 0) < 400)))
+      if (stage === 'profile' && (error.status === 404 || meaning === 'unreadable'))
         console.error(`space-booking: no space's profile at ${config.value.apiBase}/public/${handle}: check the handle and api-base attributes`);
       // The visitor's doing (Try again, or a refusal that changed the offering): the alert takes focus.
       if (byVisitor) announcer.requestFocus('alert');

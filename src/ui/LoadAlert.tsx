@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { answerMeaning } from '../api/answer-meaning';
 import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
@@ -30,9 +31,10 @@ export function LoadAlert({ store, error, what, retry }: { store: Store; error: 
     addEventListener('online', reconnected);
     return () => removeEventListener('online', reconnected);
   }, [error]);
-  if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
-  const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
-  const unknownSpace = status === 404 && what === 'loadFailed';
+  const meaning = answerMeaning(error);
+  if (what === 'loadFailed' && meaning === 'not-sent') return <RetryAlert store={store} text="loadSetup" />;
+  const wait = (meaning === 'rate-limited' || meaning === 'server-error') && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
+  const unknownSpace = meaning === 'refused' && status === 404 && what === 'loadFailed';
   const reason: MessageKey = !store.online() ? 'loadOffline' : unknownSpace ? 'failNotFound' : wait ? 'loadBusy' : what;
   return <RetryAlert store={store} text={reason} params={{ wait }} retry={unknownSpace ? undefined : retry} alertRef={alert} />;
 }
