@@ -3,7 +3,7 @@ import { answerMeaning, mayHaveActed, mayPass, type AnswerMeaning } from './answ
 import { ApiError, type ApiErrorInit } from './errors';
 
 const error = (init: Omit<ApiErrorInit, 'message'>) => new ApiError({ message: 'x', ...init });
-const capacityFull = { reason: 'capacity_full' as const, message: 'full' };
+const capacityFull = { reason: 'capacity_full', override: null };
 
 describe('answerMeaning', () => {
   const cases: [string, Omit<ApiErrorInit, 'message'>, AnswerMeaning][] = [

@@ -106,7 +106,7 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   const meaning = answerMeaning(error);
   // Refused before sending (page set up wrongly): nothing the visitor can fix.
   if (meaning === 'not-sent') return view('failOther', 'contact');
-  const unanswered = kind === 'timeout' ? 'failTimeout' : UNANSWERED[meaning];
+  const unanswered: MessageKey | undefined = kind === 'timeout' ? 'failTimeout' : UNANSWERED[meaning];
   // Without a connection the cause is known, whatever the request saw.
   if (unanswered) return view(online ? unanswered : 'failOffline', 'retry');
   if (meaning === 'refused' && status === 409 && bookingFailure) {
