@@ -10,13 +10,11 @@ export type Json = Record<string, any>;
 export interface HttpOptions {
   /** Time limit of each attempt in milliseconds (default 10 000). */
   timeoutMs?: number;
-  /** Injected for tests; defaults to the global `fetch`. */
   fetch?: typeof fetch;
   /** How long a successful GET is reused, in milliseconds (default 30 000; 0 turns it off). */
   cacheTtlMs?: number;
-  /** Retries of a GET after the first attempt (default 3). */
   retries?: number;
-  /** Injected for tests: waits between retries, `random` jitters them, `now` dates the cache. */
+  /** Injected for tests. */
   sleep?: Sleep;
   random?: () => number;
   now?: () => number;
@@ -28,7 +26,6 @@ export interface GetOptions {
   fresh?: boolean;
 }
 
-/** Checks the shape of a 2xx body; a body failing it is `malformed`. */
 export type Check = (body: Json) => boolean;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,7 +53,6 @@ export function createHttp(options: HttpOptions = {}) {
   const cache = new Map<string, { at: number; body: Json }>();
   const forget = (key: string, join: Join) => inflight.get(key) === join && inflight.delete(key);
 
-  /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
     if (outer?.aborted) throw aborted();
     // The time limit ends with the attempt: a timer left to run (as `AbortSignal.timeout`'s
@@ -107,11 +103,6 @@ export function createHttp(options: HttpOptions = {}) {
     });
   }
 
-  /**
-   * GET with retries of what may pass by itself (no answer, 5xx, 429; capped exponential backoff
-   * with jitter). Identical concurrent calls share one request, which is aborted only when every
-   * caller has aborted; successful bodies are reused for `cacheTtlMs`.
-   */
   async function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
     if (signal?.aborted) throw aborted();
     const hit = cache.get(url);
@@ -122,7 +113,6 @@ export function createHttp(options: HttpOptions = {}) {
     return (inflight.get(key) ?? share(key, url, check, fresh))(signal);
   }
 
-  /** Starts the request that identical GETs join until it settles. */
   function share(key: string, url: string, check: Check, fresh?: boolean): Join {
     const controller = new AbortController();
     const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
