@@ -1,9 +1,7 @@
 /**
- * Pays for the engine's first date formatting (its locale data, the zone database and the
- * zone's names: 40 to 110 ms on a slow phone) while the widget's module and its first answers
- * are on their way and the page is idle, so that from the answers to the first slots only
- * rendering remains. The widget's own formatters (./format.ts) are built later; what is loaded
- * here is the engine's, shared by every formatter of the page.
+ * The engine's first date formatting (locale data, zone database, zone names: 40 to 110 ms on a
+ * slow phone) is paid while the module and first answers are on their way, so that from the
+ * answers to the first slots only rendering remains. The engine's data is shared by every formatter.
  */
 export function warmIntl(locale: string): void {
   const now = new Date();
