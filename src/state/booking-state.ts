@@ -12,7 +12,6 @@ export interface FormValues {
 }
 
 export type Field = 'name' | 'email' | 'notes';
-/** A message to show: a catalog key and its placeholders. */
 export interface Message {
   key: MessageKey;
   params?: Record<string, string | number>;
@@ -21,11 +20,7 @@ export type FieldErrors = Partial<Record<Field, Message>>;
 
 export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: false };
 
-/**
- * What the booking step works on, kept with the first view: what the visitor typed survives the
- * booking step's file failing to load, and a change of space clears it all at once. The code
- * that sends a booking is the booking step's (./send.ts).
- */
+/** Kept with the first view: what the visitor typed survives the booking step's file failing to load. */
 export function createBookingState() {
   const form = signal<FormValues>(emptyForm);
   const errors = signal<FieldErrors>({});
@@ -44,14 +39,13 @@ export function createBookingState() {
     failure,
     booking,
     pause,
-    /** No answer shown and nothing in flight. */
     clearAnswer(): void {
       batch(() => {
         failure.value = booking.value = null;
         sending.value = submitting.value = false;
       });
     },
-    /** A new space: nothing typed but the host's prefill, no answer, no pause of the last space's server. */
+    /** Also forgets a pause the last space's server asked for. */
     clear(prefill: FormValues): void {
       pause.until = 0;
       batch(() => {
