@@ -8,13 +8,9 @@ import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
 /**
- * Profile, booking types or availability could not be loaded: say why and offer to try again. A
- * rate limit or a server error that asked for a wait (`Retry-After`: longer than the automatic
- * retries wait out, or still there once they ran out) says how long. A page set up wrong (its
- * handle or API address missing or malformed, so nothing could be asked) or a space the API does
- * not know (404) offers no Try again, which could never succeed: the console says what to mend.
- * A load that failed for want of a connection is tried again once the connection is back; from
- * the alert itself (focus on it or its button), that is the visitor's Try again.
+ * A page set up wrong, or a space the API does not know (404), offers no Try again, which could never
+ * succeed: the console says what to mend. A load that failed for want of a connection is tried again
+ * once it is back; from the alert itself (focus on it or its button), as the visitor's Try again.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const { status = 0, retryAfter } = error;
