@@ -1,11 +1,9 @@
 import type { ApiError } from './errors';
 
 /**
- * The one reading of a failed answer, for retries, the booking's key and what the visitor is told.
- * `no-answer` and `unreadable`: the server may have acted. `gateway-refusal`: a 4xx page from
- * something in front of the API. `server-error` includes 408. `unsettled`: a 409 without
- * `booking_failure` (a key still being processed, say) or a status no error should have: sent again
- * with the same key, it books at most once. `refused`: sent again unchanged, it would be refused again.
+ * `no-answer`, `unreadable`: the server may have acted. `gateway-refusal`: a 4xx page from something in
+ * front of the API. `server-error` includes 408. `unsettled`: a 409 without `booking_failure` (a key still
+ * being processed, say) or a status no error should have; sent again with the same key, it books at most once.
  */
 export type AnswerMeaning =
   | 'aborted'

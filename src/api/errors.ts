@@ -1,9 +1,6 @@
 import type { BookingFailure } from './types';
 
-/**
- * Code branches on `kind` (and `status` / `type` / `bookingFailure.reason` for `http`), never on
- * message text. `network` includes a CORS refusal; `malformed` is a body not in the expected shape, any status.
- */
+/** Code branches on `kind` (and `status`, `type`, `bookingFailure.reason`), never on message text. */
 export type ApiErrorKind =
   | 'http'
   | 'network'

@@ -14,7 +14,6 @@ export interface HttpOptions {
   /** How long a successful GET is reused, in milliseconds (default 30 000; 0 turns it off). */
   cacheTtlMs?: number;
   retries?: number;
-  /** Injected for tests. */
   sleep?: Sleep;
   random?: () => number;
   now?: () => number;

@@ -1,15 +1,13 @@
 import type { Emit } from '../state/events';
 import { RESIZE, parseFrameMessage } from './messages';
 
-/** Weak: a value holding its key keeps neither the frame nor its emitter alive. */
 const emitters = new WeakMap<HTMLIFrameElement, Emit>();
 
 /** Accepts messages only from this iframe's window and from `origin`, the frame page's. */
 export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
   const view = frame.ownerDocument.defaultView ?? window;
-  // The frame, and its emitter (which dispatches on it), are held weakly: a frame the page has
-  // dropped for good takes the listener with it, while a frame taken out and put back (a tab
-  // view, a cached route) is heard again once it is back.
+  // Held weakly: a frame the page dropped for good takes the listener with it, while one taken out
+  // and put back (a tab view, a cached route) is heard again.
   const held = new WeakRef(frame);
   emitters.set(frame, emit);
   // Its own `frame` and `emit`, from the weak holds: the listener keeps neither parameter.

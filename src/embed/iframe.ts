@@ -13,10 +13,7 @@ export function createIframe(container: Element | string, options: IframeOptions
   return held.frame;
 }
 
-/**
- * Without its listener (loaded on demand) the frame still works, at a fixed height, and an `error`
- * event (`stage: 'helper'`) says so. The one-tag script calls this once the module is here.
- */
+/** Without its listener (loaded on demand) the frame still works, at a fixed height, and an `error` event (`stage: 'helper'`) says so. */
 export function connectIframe(held: HeldFrame, options: Pick<IframeOptions, 'dataLayer'>): void {
   const { frame } = held;
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
