@@ -68,10 +68,7 @@ export function formatInstantTime(instant: Date, timeZone: string, locale: strin
 export const formatTime = (time: string, locale: string): string =>
   remember(`${locale} ${time}`, () => formatInstantTime(utcDate('2000-01-01', time), 'UTC', locale));
 
-/**
- * Asked at noon of the UTC day of `instant` (a zone's name can change over its history): around a
- * change of clocks Intl adds a city for an hour ("Western European Time (Lisbon)").
- */
+/** Asked at noon: around a change of clocks Intl adds a city for an hour ("Western European Time (Lisbon)"). */
 export function zoneLabel(timeZone: string, locale: string, instant: Date = new Date()): string {
   const day = Math.floor(instant.getTime() / 86_400_000);
   return remember(`${locale} ${timeZone} ${day}`, () => {
@@ -109,10 +106,7 @@ export function formatWait(seconds: number, locale: string): string {
   return numberFormat(locale, { style: 'unit', unit: long ? 'minute' : 'second', unitDisplay: 'long' }).format(long ? Math.ceil(seconds / 60) : seconds);
 }
 
-/**
- * Ungrouped, in the locale's digits ("١٠٠٠" in `ar-EG`). The calendar's formatter says which digits;
- * Western digits skip the number formatter, which costs milliseconds on a slow phone before the first slots.
- */
+/** Western digits skip the number formatter, which costs milliseconds on a slow phone before the first slots. */
 export function formatCount(count: number, locale: string): string {
   const digits = remember(`digits ${locale}`, () => dateFormat(locale, { day: 'numeric' }).resolvedOptions().numberingSystem);
   return digits === 'latn' ? String(count) : numberFormat(locale, { useGrouping: false }).format(count);

@@ -55,11 +55,7 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
   return [...new Set(chain)];
 }
 
-/**
- * The API matches `locale` exactly and never substitutes, so a page's `en-US` would find nothing of
- * a space that writes `en`: the closest listed tag, as the space spells it, then shorter, then the
- * same language, then English, then its first. Null when the space lists `asked` or lists nothing.
- */
+/** The API matches `locale` exactly and never substitutes: a page's `en-US` would find nothing of a space that writes `en`. */
 export function offeredLocale(asked: string, offered: unknown): string | null {
   const tags = Array.isArray(offered) ? offered.filter((tag): tag is string => typeof tag === 'string' && canonicalLocale(tag) !== null) : [];
   if (!tags.length || tags.includes(asked)) return null;
@@ -71,11 +67,7 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
   );
 }
 
-/**
- * `asked` where a catalog of its language ships, else English written as in the asked locale's
- * region (an `it` page reads English with Italian day order and clock, `en-IT`, not English
- * sentences around Italian dates). Also the `lang` a screen reader reads the interface in.
- */
+/** Else English as written in the asked locale's region: an `it` page reads `en-IT`, not English sentences around Italian dates. */
 export function interfaceLocale(asked: string, englishOnly = false): string {
   const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || Object.hasOwn(CATALOGS, tag))!;
   if (sameLanguage(spoken, asked)) return asked;
@@ -113,10 +105,7 @@ export async function loadMessages(locale: string | readonly string[] | null | u
   return firstViewEnglish;
 }
 
-/**
- * A first strong isolate (U+2068 … U+2069) around text from elsewhere (a space's name, the server's
- * words), so an English name cannot move the full stop of an Arabic sentence, nor the reverse.
- */
+/** A first strong isolate, so that an English name cannot move the full stop of an Arabic sentence, nor the reverse. */
 export const isolate = (text: string): string => text && `\u2068${text}\u2069`;
 
 export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>, writeNumber: (count: number) => string = String): string {

@@ -1,7 +1,4 @@
-/**
- * The API's amounts are integers in ISO 4217 minor units. Intl cannot say them: its digits are
- * CLDR's usual ones, fewer for some (0 for HUF, IDR, COP and PKR; 0 for IQD, a thousandth).
- */
+/** The API's amounts are in ISO 4217 minor units, which Intl cannot say: CLDR's digits are fewer for some (HUF, IDR, IQD). */
 const OTHER_THAN_TWO: Record<string, number> = {
   BIF: 0,
   CLP: 0,

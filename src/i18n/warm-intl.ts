@@ -1,8 +1,4 @@
-/**
- * The engine's first date formatting (locale data, zone database, zone names: 40 to 110 ms on a
- * slow phone) is paid while the module and first answers are on their way, so that from the
- * answers to the first slots only rendering remains. The engine's data is shared by every formatter.
- */
+/** The engine's first date formatting (40 to 110 ms on a slow phone) is paid while the first answers are on their way. */
 export function warmIntl(locale: string): void {
   const now = new Date();
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' };

@@ -19,10 +19,7 @@ export interface When {
 /** Reading two clocks through Intl for each of 48 slots on every render would not fit a day switch in a frame. */
 const remember = remembered<When>(5000);
 
-/**
- * The instant comes from the space's wall-clock and zone, so DST on either side is right. A zone the
- * browser does not know leaves only the visitor's time out: the space's date and time are all a booking needs.
- */
+/** A zone the browser does not know leaves only the visitor's time out: the space's date and time are all a booking needs. */
 export function describeWhen(slot: Pick<Slot, 'date' | 'start_time'>, zone: string, visitorZone: string, locale: string): When {
   const key = `${slot.date} ${slot.start_time} ${zone} ${visitorZone} ${locale} ${zoneRulesReady()}`;
   return remember(key, () => describe(slot, zone, visitorZone, locale));

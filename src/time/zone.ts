@@ -70,10 +70,7 @@ export function wallMs(date: string, time = '00:00'): number {
   return utcMidnight(date) + (hours * 60 + minutes) * 60_000;
 }
 
-/**
- * Evaluating date-fns-tz builds an Intl formatter, which has no place in the script's first run: the
- * browser gets it as a chunk while the first answers are on their way; the sandbox provides it at start.
- */
+/** Provided by the chunk src/state/load-zone-rules.ts loads, or at start in the sandbox. */
 let timezoneOffset: typeof getTimezoneOffset | null = null;
 
 export function provideZoneRules(reader: typeof getTimezoneOffset): void {
@@ -89,10 +86,7 @@ function offsetAt(timeZone: string, instant: number): number {
 
 const bracketCache = new Map<string, [number, number]>();
 
-/**
- * Between noon the day before and after lies any transition that can touch `date`; noon is never on
- * one, where date-fns-tz's answer would depend on the visitor's own zone.
- */
+/** Noon is never on a transition, where date-fns-tz's answer would depend on the visitor's own zone. */
 function offsetsAround(date: string, timeZone: string): [number, number] {
   const key = `${timeZone} ${date}`;
   let offsets = bracketCache.get(key);
@@ -105,11 +99,7 @@ function offsetsAround(date: string, timeZone: string): [number, number] {
   return offsets;
 }
 
-/**
- * RFC 5545 (3.3.5) and Temporal's "compatible" rule: a time skipped by a spring-forward gap lands
- * after the gap (London 01:30 on 2026-03-29 is 02:30 BST); a time shown twice in the autumn is the
- * first occurrence. An unknown zone throws a RangeError.
- */
+/** RFC 5545 (3.3.5), Temporal's "compatible": a time a gap skips lands after the gap; a time shown twice is the first. */
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   // Intl decides which zones exist: date-fns-tz alone would also read '', 'Z' and '+01:00' (as UTC
   // and fixed offsets), while the API names IANA zones.
@@ -129,10 +119,7 @@ function instantsShowing(date: string, time: string, timeZone: string): number[]
   return [wall - before, wall - after].filter(shows).sort((a, b) => a - b);
 }
 
-/**
- * On the next day when the end would not be after the start, placed on the next day's date rather
- * than 24 hours on, which a DST change that night would put off. An end shown twice is the one after the start.
- */
+/** The next day's end is placed on that date, not 24 hours on, which a DST change that night would put off. */
 export function zonedEnd(date: string, startTime: string, endTime: string, timeZone: string): Date {
   const start = zonedToInstant(date, startTime, timeZone).getTime();
   const sameDay = [...instantsShowing(date, endTime, timeZone), zonedToInstant(date, endTime, timeZone).getTime()];
