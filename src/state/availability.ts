@@ -38,11 +38,8 @@ function midnightByClock(first: string, timeZone: string): number {
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
 
 /**
- * The whole bookable window in one request per type, cached for the life of the widget. The space's
- * today is read again at its next midnight and whenever the page's visibility changes (a timer
- * sleeps with the device). A zone the browser does not know has no today: the window then runs
- * from the day before the UTC date to 62 days after it, which holds every zone's (the API refuses
- * what is already past).
+ * One request per type for the whole window. Today is read again at the space's midnight and when the page's visibility changes
+ * (a timer sleeps with the device); an unknown zone's window starts the day before the UTC date and holds every zone's.
  */
 export function createAvailability(deps: Deps) {
   /** From the profile or the first availability answer, whichever comes first. */
@@ -71,10 +68,7 @@ export function createAvailability(deps: Deps) {
     return typeDays;
   }
 
-  /**
-   * `inBackground`: the page was shown again; the window on screen stays where the connection
-   * fails (a phone woken before its network).
-   */
+  /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
   async function load(typeId: string, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
     const typeDays = of(typeId);
     typeDays.value = { ...typeDays.value, loading: true, error: null };
@@ -94,7 +88,6 @@ export function createAvailability(deps: Deps) {
       const shown = publish(typeDays, slots);
       loaded.add(typeId);
       answeredAt.set(typeId, deps.now().getTime());
-      // Asked past every cache, and answered: the caches hold this answer now.
       if (fresh) stale.delete(typeId);
       const lastDate = lastDay.value!;
       if (to < lastDate)
@@ -144,7 +137,6 @@ export function createAvailability(deps: Deps) {
     return request;
   }
 
-  /** After a slot turned out to be full: ask again, bypassing caches. */
   function refresh(typeId: string): Promise<void> {
     stale.add(typeId);
     return ensure(typeId, true);

@@ -38,10 +38,7 @@ const LOCK_PREFIX = 'space-booking:';
 /** Only a refusal drops the key: keeping a key never books twice, dropping one too early can. */
 const isDefinitive = (error: ApiError): boolean => answerMeaning(error) === 'refused';
 
-/**
- * A rate limit is not waited out here (the visitor is told how long, and "Try again" keeps the key);
- * an answer that could not be read may have booked, and the replay of the same key tells how.
- */
+/** A rate limit is not waited out here (the visitor is told how long); an unreadable answer may have booked: the key's replay tells. */
 const isTransient = (error: ApiError): boolean => {
   const meaning = answerMeaning(error);
   return meaning === 'server-error' || mayHaveActed(meaning);
@@ -61,10 +58,7 @@ const unsettled = new Set<string>();
 
 const afterUnanswered = new WeakSet<ApiError>();
 
-/**
- * A server error or rate limit after an attempt whose answer never came: the visitor is told the
- * place may already be booked, and that only the same details find out without booking twice.
- */
+/** After an unanswered attempt, a server error or rate limit may hide a booking: the visitor is told to send the same details again. */
 export const mayHaveBooked = (error: ApiError): boolean => afterUnanswered.has(error);
 
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>

@@ -22,11 +22,7 @@ interface ContentDeps {
 /** Each load replaces the one before; an answer for an earlier load changes nothing. */
 export function createContent({ config, client, zone, announcer, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
-  /**
-   * The catalog on screen, or English (`englishOnly`) while another is on its way or when none
-   * ships: dates, direction and `lang` follow the text on screen, so no sentence mixes two
-   * languages and English is never marked as Arabic.
-   */
+  /** English while a catalog is on its way or none ships: dates, direction and `lang` follow the text on screen, never mixing two languages. */
   const speaking = signal<{ locale: string; englishOnly: boolean }>({ locale: 'en', englishOnly: true });
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);

@@ -9,10 +9,7 @@ export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 /** The campaign that brought the visitor: it only travels to the host page (`booked`, `window.dataLayer`), the API has no field for it. */
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
-/**
- * Every event `<space-booking>` dispatches, with its `detail`; all bubble and are composed. A payload
- * that must change gets a new event name. No detail is personal except the booking just made.
- */
+/** Every event `<space-booking>` dispatches, bubbling and composed; a changed payload gets a new name; only `booked` carries personal data. */
 export interface SpaceBookingEventDetails {
   /** Profile and booking types are loaded (again after a change of space or locale). */
   'space-booking:ready': { handle: string; locale: string; typeCount: number };

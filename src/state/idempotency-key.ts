@@ -33,10 +33,8 @@ interface StoredKey {
 }
 
 /**
- * The space and the body exactly as sent: a key is never sent with two bodies (the API describes
- * only a replay of the same request; the sandbox refuses another body, 400). A request changed after
- * an unclear answer gets its own key; should the first have booked, the API refuses the second as
- * `duplicate_booking`. Hashed, so nothing personal sits in storage in clear text.
+ * A key is never sent with two bodies: the API describes only a replay of the same request. Should the first of two bodies have booked,
+ * the API refuses the second as `duplicate_booking`. Hashed, so nothing personal sits in storage in clear text.
  */
 export function requestId(handle: string, request: GuestBookingRequest): string {
   const sent = JSON.stringify([handle, toBookingBody(request)]);

@@ -11,10 +11,7 @@ const zoneRules = onDemand(
 /** Read by what shows times, to place them in time once the rules come. */
 export const zoneRulesLoaded = signal(false);
 
-/**
- * Started as the first requests leave, so the rules are here with the answers. Resolves either way:
- * without them times show in the space's clock alone, and the next call asks again.
- */
+/** Resolves either way: without the rules times show in the space's clock alone, and the next call asks again. */
 export async function loadZoneRules(): Promise<void> {
   const rules = await zoneRules();
   if (!rules) return;

@@ -8,9 +8,8 @@ import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
 /**
- * A page set up wrong, or a space the API does not know (404), offers no Try again, which could never
- * succeed: the console says what to mend. A load that failed for want of a connection is tried again
- * once it is back; from the alert itself (focus on it or its button), as the visitor's Try again.
+ * No Try again where it could never succeed (a page set up wrong, a space the API does not know): the console says what to mend.
+ * Back online, a failed load is tried again; from the alert itself (focus on it or its button), as the visitor's Try again.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const { status = 0, retryAfter } = error;

@@ -7,10 +7,7 @@ export interface PagerStep {
   go: () => void;
 }
 
-/**
- * A disabled button keeps no focus: the browser hands it to the page, and the next Tab starts
- * outside the widget. So when the pressed button becomes disabled, focus moves to the other one.
- */
+/** A disabled button keeps no focus (the next Tab would start outside the widget): a pressed one that becomes disabled hands it to the other. */
 export function Pager({ previous, next, label, labelId }: { previous: PagerStep; next: PagerStep; label: ComponentChildren; labelId?: string }) {
   const pressed = useRef<HTMLButtonElement | null>(null);
 

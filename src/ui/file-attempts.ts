@@ -2,10 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 
-/**
- * A failed attempt asks for focus on the new alert; the file arriving after Try again or an alert (a
- * late file) asks for focus on the step's heading; neither once the view has gone.
- */
+/** Focus goes to a failed attempt's new alert, or to the step's heading when a late file comes; neither once the view has gone. */
 export function useFileAttempts(store: Store, module: unknown, load: () => Promise<unknown>) {
   const attempt = useSignal<'none' | 'loading' | 'done'>('none');
   /** The alert focus was on goes away when the file comes: focus follows to the view. */

@@ -16,12 +16,9 @@ export interface PopupHost {
   };
   /** Null until the visitor shows intent. */
   store(): Store | null;
-  /** Not when the popup is opened from code (`SpaceBooking.popup`, `bindPopup`). */
   launcher(): boolean;
-  /** Until the widget starts. */
   messages(): Catalog;
   locale(): string;
-  /** The language of the host's own button text. */
   pageLocale(): string;
   adoptDialogStyles(): void;
 }

@@ -13,9 +13,8 @@ export const translator =
 export const useT = (store: Store) => translator(store.messages.value, store.interfaceLocale.value);
 
 /**
- * The space's text may be in another language than the interface's (an Arabic interface over a space
- * that writes only English): a screen reader reads each in its own. Always said: Preact empties an
- * attribute it stops setting, and `lang=""` would be an unknown language.
+ * The space may write in another language than the interface's: a screen reader reads each in its own. Always said: Preact
+ * empties an attribute it stops setting, and `lang=""` would be an unknown language.
  */
 export function contentLanguage(store: Store, of: 'profile' | 'types'): { lang: string; dir?: 'ltr' | 'rtl' } {
   const spoken = store.interfaceLocale.value;

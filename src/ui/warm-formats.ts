@@ -3,11 +3,7 @@ import { firstDayOfWeek } from '../i18n/week';
 import { monthGrid, monthOf } from '../state/calendar';
 import { wallClock } from '../time/zone';
 
-/**
- * The first use of each Intl formatter costs milliseconds on a slow phone, which would otherwise fall
- * between the answers and the first slots. The visitor's zone is named as the slots name the space's:
- * most visitors are in the space's zone, and naming a zone first loads the engine's zone names.
- */
+/** The first use of each Intl formatter costs milliseconds on a slow phone; the visitor's zone is named as most are in the space's. */
 export function warmFormats(locale: string, visitorZone: string, now: Date, shown: { durations: boolean }): void {
   const month = monthOf(now.toISOString().slice(0, 10));
   for (const week of monthGrid(month, firstDayOfWeek(locale)))

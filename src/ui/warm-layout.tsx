@@ -1,10 +1,6 @@
 import { Fragment, h, render } from 'preact';
 
-/**
- * The first layout of each kind of box the first slots use costs a slow phone milliseconds that would
- * otherwise fall between the answers and the first slots. Removed in the same task, before any paint.
- * Nothing is laid out where the root is not rendered: returns whether the sample was.
- */
+/** The first layout of each kind of box costs a slow phone milliseconds; the sample goes in the same task, before any paint. */
 export function warmLayout(root: HTMLElement): boolean {
   // Across shadow roots; a browser that cannot tell lays the sample out all the same.
   if (root.checkVisibility?.() === false) return false;
