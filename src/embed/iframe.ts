@@ -13,7 +13,7 @@ export function createIframe(container: Element | string, options: IframeOptions
   return held.frame;
 }
 
-/** Without its listener (loaded on demand) the frame still works, at a fixed height, and an `error` event (`stage: 'helper'`) says so. */
+/** Internal (the one-tag script's `SpaceBooking.iframe`). Without its listener the frame still works, at a fixed height, and an `error` event says so. */
 export function connectIframe(held: HeldFrame, options: Pick<IframeOptions, 'dataLayer'>): void {
   const { frame } = held;
   // The element's events go out as the element's own do: attribution added, data layer mirrored.
