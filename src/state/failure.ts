@@ -10,7 +10,7 @@ import type { ApiError } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
 import { isolate } from '../i18n/index';
-import type { Field } from './booking-state';
+import type { Field } from './form';
 import { safeUrl } from '../shared/http-url';
 
 /**

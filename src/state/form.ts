@@ -1,7 +1,22 @@
 import { GUEST_EMAIL_MAX, GUEST_NAME_MAX } from '../api/assumptions';
 import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest, Slot } from '../api/types';
-import type { BookingState, FieldErrors, FormValues } from './booking-state';
+import type { MessageKey } from '../i18n/index';
+
+export interface FormValues {
+  name: string;
+  email: string;
+  notes: string;
+  /** True only when the visitor ticked the box (API: marketing_consent). */
+  consent: boolean;
+}
+
+export type Field = 'name' | 'email' | 'notes';
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+export type FieldErrors = Partial<Record<Field, Message>>;
 
 /** Limits: booking notes, at most 1000 characters. */
 export const NOTES_MAX = 1000;
@@ -10,11 +25,6 @@ export const NOTES_MAX = 1000;
 export const sentLength = (text: string): number => [...text.trim()].length;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function setField<K extends keyof FormValues>({ form, errors }: BookingState, name: K, value: FormValues[K]): void {
-  form.value = { ...form.value, [name]: value };
-  if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
-}
 
 /** Not only spaces and default-ignorable code points (zero-width spaces and joiners, direction marks, soft hyphens). */
 const readable = (text: string): boolean => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);

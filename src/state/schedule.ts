@@ -4,6 +4,7 @@ import { asApiError, type ApiError } from '../api/errors';
 import type { Availability, BookingType, Slot } from '../api/types';
 import { addDays } from '../time/zone';
 import type { TypeDays } from './availability';
+import { typeNamed } from './config';
 import { createLimiter } from './limiter';
 
 /** Days shown, and asked for, at a time. */
@@ -192,7 +193,7 @@ export function createSchedule(deps: ScheduleDeps) {
     const types = deps.types.value;
     const want = deps.initialType?.();
     if (!types || !want) return;
-    const type = types.find((bookingType) => bookingType.id === want || bookingType.slug === want);
+    const type = typeNamed(types, want);
     if (type && filters.peek() === EVERYTHING) filters.value = { ...EVERYTHING, typeId: type.id };
   });
 

@@ -1,7 +1,6 @@
 import { h } from 'preact';
 import type { Booking, Profile } from '../api/types';
 import { safeUrl } from '../shared/http-url';
-import { bookAnother } from '../state/choose-again';
 import type { Store } from '../state/store';
 import { buildIcs } from '../time/ics';
 import { zonedEnd } from '../time/zone';
@@ -67,7 +66,7 @@ export function Confirmation({ store }: { store: Store }) {
             {tr('addToCalendar')}
           </a>
         )}
-        <button type="button" onClick={() => bookAnother(store)}>
+        <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>
       </div>

@@ -1,9 +1,8 @@
 import { h, type JSX } from 'preact';
 import { formatPrice, formatWait } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
-import type { Field } from '../state/booking-state';
-import { NOTES_MAX, sentLength, setField } from '../state/form';
-import { secondsToWait, sendBooking } from '../state/send';
+import { NOTES_MAX, sentLength, type Field } from '../state/form';
+import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { contentLanguage, slotWhen, useT } from './util';
 
@@ -32,7 +31,7 @@ export function Summary({ store }: { store: Store }) {
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
       {/* Not while the booking request is out: its answer shows on these details (see `back`). */}
-      <button type="button" onClick={store.back} aria-disabled={store.bookingState.submitting.value}>
+      <button type="button" onClick={store.back} aria-disabled={store.submitting.value}>
         {tr('back')}
       </button>
     </div>
@@ -50,7 +49,7 @@ type InputEvent = JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement, Even
 function SendButton({ store }: { store: Store }) {
   const tr = useT(store);
   const sending = store.sending.value;
-  const wait = secondsToWait(store).value;
+  const wait = store.secondsToWait.value;
   return (
     <button type="submit" class="primary" part="submit" aria-disabled={sending} aria-label={wait ? tr('sending') : undefined}>
       {wait ? tr('sendingIn', { wait: formatWait(wait, store.interfaceLocale.value) }) : tr(sending ? 'sending' : 'submit')}
@@ -70,12 +69,12 @@ export function Details({ store }: { store: Store }) {
    * without an `input` event (some autofill) is taken from its `change`.
    */
   const control = (field: Field, describedBy = '') => {
-    const take = (e: Event) => setField(store.bookingState, field, (e.currentTarget as HTMLInputElement).value);
+    const take = (e: Event) => store.setField(field, (e.currentTarget as HTMLInputElement).value);
     return {
       id: `field-${field}`,
       name: field,
       value: values[field],
-      readOnly: store.bookingState.submitting.value,
+      readOnly: store.submitting.value,
       onInput: take,
       onChange: take,
       'aria-invalid': !!errors[field],
@@ -127,10 +126,10 @@ export function Details({ store }: { store: Store }) {
             type="checkbox"
             name="consent"
             checked={values.consent}
-            aria-readonly={store.bookingState.submitting.value}
+            aria-readonly={store.submitting.value}
             // Held as the text fields are while a booking request is out.
-            onClick={(e) => store.bookingState.submitting.peek() && e.preventDefault()}
-            onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)}
+            onClick={(e) => store.submitting.peek() && e.preventDefault()}
+            onChange={(e) => store.setField('consent', e.currentTarget.checked)}
           />
           <span>{tr('consentLabel', { space })}</span>
         </label>
