@@ -5,7 +5,9 @@
  * offer of the next month with times; zero axe violations in light, dark, with a host accent, at
  * 320 px and right to left. The sandbox's "now" is Friday 2026-03-27 09:00 UTC, 20:00 in Sydney.
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { blankPage, readmeSnippets } from '../scripts/readme-snippets.mjs';
 import { ar } from '../src/i18n/catalogs/ar';
 import { en, type Messages } from '../src/i18n/catalogs/en';
 import { audit } from './support/axe';
@@ -34,6 +36,17 @@ async function openSchedule(page: Page, attributes: Record<string, string> = {})
   return widget(page);
 }
 
+/** docs/filters.md's snippet pasted into a blank page of the host site, as a person would. */
+async function openDocsSnippet(page: Page): Promise<Locator> {
+  const code = readmeSnippets(readFileSync(new URL('../docs/filters.md', import.meta.url), 'utf8')).get('filters-schedule');
+  if (!code) throw new Error('docs/filters.md has no filters-schedule snippet');
+  // A page of the host's own (loopback) origin: a page the test would serve itself would be public
+  // to the browser, which then refuses it the loopback addresses of the widget and the sandbox.
+  await page.goto(`${HOST_ORIGIN}/pages/blank.html`);
+  await page.setContent(blankPage(code, 'filters-schedule'));
+  return widget(page);
+}
+
 /** Opens the Filters disclosure once the week's sessions are known. */
 async function openFilters(root: Locator, m: Messages = en): Promise<void> {
   await expect(dayButtons(root, m)).toHaveCount(7);
@@ -47,8 +60,8 @@ const part = (root: Locator, name: string) => root.getByRole('group', { name: en
 const weekday = (root: Locator, name: string, m: Messages = en) => root.getByRole('group', { name: m.filterWeekday }).getByRole('checkbox', { name });
 const sessionTimes = (root: Locator) => sessions(root).locator('.session-time > b').allTextContents();
 
-test('a visitor narrows the 30-type schedule to Tuesday evenings, in Sydney’s time, and books one', async ({ page }) => {
-  const root = await openSchedule(page);
+test('a visitor narrows the 30-type schedule to Tuesday evenings, in Sydney’s time, and books one (the docs’ snippet)', async ({ page }) => {
+  const root = await openDocsSnippet(page);
   await openFilters(root);
   await part(root, 'Evening, from 5:00 PM').check();
   await weekday(root, 'Tuesday').check();
