@@ -127,7 +127,7 @@ export function Calendar({ store }: { store: Store }) {
                     key={d}
                     data-d={d}
                     role="gridcell"
-                    part={`day day-${status}`}
+                    part="day"
                     class={open ? 'has-times' : status}
                     tabIndex={inWindow ? (d === tabDay ? 0 : -1) : undefined}
                     aria-selected={d === selected}
