@@ -101,7 +101,9 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
   const day = schedule.day.value;
   const week = schedule.week.value;
   const narrowed = activeFilterCount(schedule.filters.value) > 0;
-  const { failed, pending, count } = schedule.shown.value;
+  const { failed, pending, count, byDay } = schedule.shown.value;
+  /** While filters narrow the week, the days that still have sessions are marked, by a dot and in their name. */
+  const hasMatches = (d: string) => narrowed && !pending && (byDay.get(d)?.length ?? 0) > 0;
   const sessions = schedule.sessions.value;
   const short = (d: string) => formatDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' });
   const weekday = columnWeekday(locale);
@@ -124,10 +126,10 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
           />
           <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
             {days.map((d) => (
-              <button type="button" key={d} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
+              <button type="button" key={d} class={hasMatches(d) ? 'has-matches' : undefined} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
                 <span aria-hidden="true">{formatDate(d, locale, { weekday })}</span>
                 <b aria-hidden="true">{formatDate(d, locale, { day: 'numeric' })}</b>
-                <span class="visually-hidden">{formatDate(d, locale)}</span>
+                <span class="visually-hidden">{hasMatches(d) ? tr('daysWithTimes', { date: formatDate(d, locale) }) : formatDate(d, locale)}</span>
               </button>
             ))}
           </div>

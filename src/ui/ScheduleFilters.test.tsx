@@ -51,6 +51,11 @@ describe('the schedule’s filters', () => {
     // Friday the 27th was shown; Tuesday the 31st is the week's only day left.
     expect(await heading('2026-03-31')).toBeTruthy();
     expect(sessionTitles()).toEqual(['Yin Evening']);
+    // The week's days that still have sessions are marked, to the eye and in their names.
+    const days = within(screen.getByRole('group', { name: en.scheduleDays })).getAllByRole('button');
+    expect(days.map((b) => b.className)).toEqual(['', '', '', '', 'has-matches', '', '']);
+    expect(days[4]!.textContent).toContain(message('daysWithTimes', { date: formatDate('2026-03-31', 'en') }));
+    expect(days[3]!.textContent).not.toContain('times available');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`${message('sessionsMatch', { count: 1 })} Sessions on ${formatDate('2026-03-31', 'en')}: 1.`));
 
     fireEvent.click(screen.getByRole('button', { name: en.nextWeek }));
