@@ -185,14 +185,17 @@ async function main(): Promise<void> {
     }
 
     const both = (pick: (s: Summary) => number, text = ms) => `${text(pick(widget))} (baseline ${text(pick(old))})`;
+    // The do-nothing widget's own figure is the floor of a goal on this link and machine: the
+    // same bytes, the same requests, and no work of the widget's.
+    const withFloor = (pick: (s: Summary) => number) => `${ms(pick(widget))} (baseline ${ms(pick(old))}; do-nothing widget ${ms(pick(cal))})`;
     const goals: [string, boolean, string][] = [
-      [`The starter's own run ≤ ${GOAL.scriptRunMs} ms`, widget.goals.scriptRunMs <= GOAL.scriptRunMs, both((s) => s.goals.scriptRunMs)],
+      [`The starter's own run ≤ ${GOAL.scriptRunMs} ms`, widget.goals.scriptRunMs <= GOAL.scriptRunMs, withFloor((s) => s.goals.scriptRunMs)],
       [
         `Its first API request ≤ ${GOAL.scriptToApiRequestMs} ms after it arrived`,
         widget.goals.scriptToApiRequestMs <= GOAL.scriptToApiRequestMs,
-        both((s) => s.goals.scriptToApiRequestMs),
+        withFloor((s) => s.goals.scriptToApiRequestMs),
       ],
-      [`Availability answer to slots painted ≤ ${GOAL.answerToPaintedMs} ms`, widget.goals.answerToPaintedMs <= GOAL.answerToPaintedMs, both((s) => s.goals.answerToPaintedMs)],
+      [`Availability answer to slots painted ≤ ${GOAL.answerToPaintedMs} ms`, widget.goals.answerToPaintedMs <= GOAL.answerToPaintedMs, withFloor((s) => s.goals.answerToPaintedMs)],
       [
         `First slots ≤ ${GOAL.calibrated.toFixed(2)}× the calibrated bound (${ms(cal.visibleMs)})`,
         ratio(widget) <= GOAL.calibrated,

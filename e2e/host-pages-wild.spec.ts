@@ -6,7 +6,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { visitor, widget } from './support/book';
-import { bookSession, recordBookingBodies, sandboxRequests } from './support/flow';
+import { bookSession, recordBookingBodies, requestsSoFar, sandboxRequests } from './support/flow';
 import { API_BASE, HOST_ORIGIN } from './support/origins';
 import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
@@ -16,7 +16,8 @@ declare global {
     __amdDefined?: string[];
     define?: ((...args: unknown[]) => void) & { amd?: object };
     __analytics?: { fetches: string[]; pageViews: string[] };
-    __pending?: () => { timers: number; listeners: string[] };
+    __pending?: () => { timers: number; listeners: string[]; requests: number };
+    __requestsStarted?: () => number;
     __realSetTimeout?: typeof setTimeout;
     __removedWidgets?: WeakRef<Element>[];
   }
@@ -173,8 +174,9 @@ test('the same version of the script included twice stays quiet about the defini
 });
 
 /**
- * Counts what outlives its owner: timers not yet run or cleared, and listeners on window and
- * document not yet removed. The page's test code uses the saved originals, so it counts nothing.
+ * Counts what outlives its owner: timers not yet run or cleared, listeners on window and
+ * document not yet removed, and requests not yet answered or aborted. The page's test code uses
+ * the saved originals, so it counts nothing.
  */
 async function instrumentPending(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -262,8 +264,22 @@ async function instrumentPending(page: Page): Promise<void> {
       return remove.call(this, type, counted, options);
     };
 
+    let requestsInFlight = 0;
+    let requestsStarted = 0;
+    const realFetch = window.fetch;
+    window.fetch = function (this: unknown, ...args: Parameters<typeof fetch>) {
+      requestsStarted++;
+      requestsInFlight++;
+      const settled = () => void requestsInFlight--;
+      const response = realFetch.apply(window, args);
+      response.then(settled, settled);
+      return response;
+    };
+    window.__requestsStarted = () => requestsStarted;
+
     window.__pending = () => ({
       timers: timers.size,
+      requests: requestsInFlight,
       listeners: [...listeners].flatMap(([name, count]) => Array<string>(count).fill(name)).sort(),
     });
   });
@@ -352,15 +368,17 @@ test('a single-page app that adds and removes the widget 200 times keeps no requ
   // (Asked without a locator: Playwright's selector engine, loaded on first use, is not the widget's.)
   expect(await page.evaluate(() => document.querySelectorAll('space-booking').length)).toBe(0);
 
-  // Nothing the widgets started goes on: timers run out or are cleared, listeners are removed
-  // (well before any request's 10-second time limit would have run out by itself).
+  // Nothing the widgets started goes on: timers run out or are cleared, listeners are removed,
+  // requests are answered or aborted (well before any request's 10-second time limit would
+  // have run out by itself).
   await expect.poll(() => page.evaluate(() => window.__pending!()), { timeout: 5_000 }).toEqual(before);
-  // Requests already out when their element went away may still land; then none follow.
-  await page.waitForTimeout(1_000);
-  const settled = (await sandboxRequests()).length;
-  expect(settled).toBeGreaterThan(0);
-  await page.waitForTimeout(5_000);
-  expect((await sandboxRequests()).length, 'API requests after every widget was removed').toBe(settled);
+  expect((await sandboxRequests()).length).toBeGreaterThan(0);
+  // With nothing of theirs pending, no widget asks for anything more: not in the next frames,
+  // nor by the time a request the page sends now has gone out.
+  const startedWhenSettled = await page.evaluate(() => window.__requestsStarted!());
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await requestsSoFar(page);
+  expect(await page.evaluate(() => window.__requestsStarted!()), 'API requests after every widget was removed').toBe(startedWhenSettled + 1);
   expect(await page.evaluate(() => window.__pending!())).toEqual(before);
 
   // No memory of them: every removed element, and with it its shadow tree, state and requests,

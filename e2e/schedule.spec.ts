@@ -104,10 +104,12 @@ test('books through the schedule with the keyboard alone', async ({ page }) => {
     await page.keyboard.press(key);
     await expect(target).toBeFocused();
   };
-  // The header's link, the filters, the weeks (previous is disabled in the first), the days, the sessions.
+  // The header's link, the menus and the closed Filters disclosure, the weeks (previous is
+  // disabled in the first), the days, the sessions.
   await press('Tab', root.getByRole('link', { name: en.websiteLink }));
   await press('Tab', root.getByRole('combobox', { name: en.filterType }));
   await press('Tab', root.getByRole('combobox', { name: en.filterCategory }));
+  await press('Tab', root.getByRole('button', { name: en.filters }));
   await press('Tab', root.getByRole('button', { name: en.nextWeek }));
   for (let i = 0; i < 7; i++) await press('Tab', dayButtons(root).nth(i));
   // Saturday the 28th, then its first session.

@@ -3,13 +3,10 @@ import type { GuestBookingRequest } from './types';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 declare const builtField: unique symbol;
-/** A guest booking body built by `toBookingBody`: the only body the client writes (`SpaceClient.write`). */
+/** Branded so that the client writes no other body (`SpaceClient.write`). */
 export type BookingBody = GuestBookingRequest & { readonly [builtField]: true };
 
-/**
- * The guest booking body, built field by field: whatever else the object carries at run time
- * (such as the host-only allow_over_capacity / allow_policy_bypass) is never sent.
- */
+/** Built field by field: host-only fields the object may carry at run time (allow_over_capacity, allow_policy_bypass) are never sent. */
 export function toBookingBody(r: Omit<GuestBookingRequest, 'source'>): BookingBody {
   const customer = r?.customer;
   const body: GuestBookingRequest = {

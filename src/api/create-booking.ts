@@ -7,10 +7,7 @@ export interface CreateBookingOptions extends RequestOptions {
   idempotencyKey: string;
 }
 
-/**
- * `POST /public/{handle}/bookings`: one attempt, no retry (retrying a booking is the caller's
- * decision, with the same key). Only the fields of a guest booking go out (./booking-body.ts).
- */
+/** One attempt, no retry: retrying a booking is the caller's decision, with the same key. */
 export async function createBooking(
   client: Pick<SpaceClient, 'write'>,
   handle: string,

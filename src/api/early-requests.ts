@@ -1,8 +1,5 @@
-/**
- * GET requests sent before the widget's code has come (by the one-tag snippet's classic script,
- * src/embed/starter.ts), kept by address for the client to take over, so that nothing is asked
- * twice. The script and the widget's module are bundled apart: they meet on a global of the page.
- */
+// GETs the one-tag script (src/embed/starter.ts) sent before the widget's module came, kept for the
+// client to take over so that nothing is asked twice. The two are bundled apart and meet on a page global.
 const EARLY_REQUESTS = Symbol.for('space-booking.early-requests');
 
 interface EarlyRequest {
@@ -12,18 +9,14 @@ interface EarlyRequest {
 
 type Holder = { [EARLY_REQUESTS]?: Map<string, EarlyRequest> };
 
-/** How long an early answer waits to be taken: as long as the client reuses an answer (src/api/http.ts). */
+/** As long as the client reuses an answer (src/api/http.ts). */
 const KEPT_MS = 30_000;
 
-/**
- * How every GET of the widget goes out: without cookies or credentials, with CORS, and only the
- * host's origin as the referrer (its address may carry campaign parameters).
- */
+/** Only the host's origin as the referrer: its address may carry campaign parameters. */
 export const GET_INIT = { method: 'GET', credentials: 'omit', mode: 'cors', referrerPolicy: 'strict-origin' } as const satisfies RequestInit;
 
 const requests = (): Map<string, EarlyRequest> => ((globalThis as Holder)[EARLY_REQUESTS] ??= new Map());
 
-/** Sends a GET of `url` now, unless one is already waiting to be taken. */
 export function sendEarly(url: string): void {
   const waiting = requests().get(url);
   if (waiting && Date.now() - waiting.sentAt < KEPT_MS) return;
@@ -33,7 +26,6 @@ export function sendEarly(url: string): void {
   requests().set(url, { sentAt: Date.now(), response });
 }
 
-/** The answer to an early GET of `url` still on its way or recent enough, once: the next asks anew. */
 export function takeEarly(url: string): Promise<Response> | undefined {
   const early = (globalThis as Holder)[EARLY_REQUESTS]?.get(url);
   if (!early) return undefined;

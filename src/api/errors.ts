@@ -1,16 +1,6 @@
 import type { BookingFailure } from './types';
 
-/**
- * What went wrong, machine-readable. Code branches on `kind` (and `status` / `type` /
- * `bookingFailure.reason` for `http`), never on message text.
- * - `http`: the server answered with a non-2xx status and an error body in the described shape.
- * - `network`: no response (offline, DNS, connection dropped, CORS refusal).
- * - `timeout`: no response within the request's time limit.
- * - `aborted`: the caller aborted the request.
- * - `malformed`: a response whose body was not the JSON we expected (any status).
- * - `invalid_input`: refused before sending anything (bad handle, base address, range...).
- * - `pagination`: a list did not terminate (repeated cursor, page cap).
- */
+/** Code branches on `kind` (and `status`, `type`, `bookingFailure.reason`), never on message text. */
 export type ApiErrorKind =
   | 'http'
   | 'network'
@@ -32,7 +22,6 @@ export interface ApiErrorInit {
   field?: string;
 }
 
-/** The one error value every client call rejects with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   // Set by the constructor alone: declared for their types, not defined as fields beforehand.
@@ -54,6 +43,5 @@ export class ApiError extends Error {
   }
 }
 
-/** `e` itself when it is an `ApiError`, else an `ApiError` of `kind` carrying its text. */
 export const asApiError = (e: unknown, kind: ApiErrorKind = 'malformed'): ApiError =>
   e instanceof ApiError ? e : new ApiError({ kind, message: String(e) });

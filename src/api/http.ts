@@ -1,3 +1,4 @@
+import { answerMeaning, mayPass } from './answer-meaning';
 import { ERROR_FIELD_KEY } from './assumptions';
 import { GET_INIT, takeEarly } from './early-requests';
 import { ApiError } from './errors';
@@ -9,13 +10,10 @@ export type Json = Record<string, any>;
 export interface HttpOptions {
   /** Time limit of each attempt in milliseconds (default 10 000). */
   timeoutMs?: number;
-  /** Injected for tests; defaults to the global `fetch`. */
   fetch?: typeof fetch;
   /** How long a successful GET is reused, in milliseconds (default 30 000; 0 turns it off). */
   cacheTtlMs?: number;
-  /** Retries of a GET after the first attempt (default 3). */
   retries?: number;
-  /** Injected for tests: waits between retries, `random` jitters them, `now` dates the cache. */
   sleep?: Sleep;
   random?: () => number;
   now?: () => number;
@@ -27,7 +25,6 @@ export interface GetOptions {
   fresh?: boolean;
 }
 
-/** Checks the shape of a 2xx body; a body failing it is `malformed`. */
 export type Check = (body: Json) => boolean;
 
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -55,7 +52,6 @@ export function createHttp(options: HttpOptions = {}) {
   const cache = new Map<string, { at: number; body: Json }>();
   const forget = (key: string, join: Join) => inflight.get(key) === join && inflight.delete(key);
 
-  /** One attempt. Always rejects with an `ApiError`; `outer` aborting means the caller gave up. */
   async function once(url: string, init: RequestInit, outer: AbortSignal | undefined, check: Check): Promise<Json> {
     if (outer?.aborted) throw aborted();
     // The time limit ends with the attempt: a timer left to run (as `AbortSignal.timeout`'s
@@ -106,11 +102,6 @@ export function createHttp(options: HttpOptions = {}) {
     });
   }
 
-  /**
-   * GET with retries of what may pass by itself (no answer, 5xx, 429; capped exponential backoff
-   * with jitter). Identical concurrent calls share one request, which is aborted only when every
-   * caller has aborted; successful bodies are reused for `cacheTtlMs`.
-   */
   async function get(url: string, check: Check, { signal, fresh }: GetOptions = {}): Promise<Json> {
     if (signal?.aborted) throw aborted();
     const hit = cache.get(url);
@@ -121,7 +112,6 @@ export function createHttp(options: HttpOptions = {}) {
     return (inflight.get(key) ?? share(key, url, check, fresh))(signal);
   }
 
-  /** Starts the request that identical GETs join until it settles. */
   function share(key: string, url: string, check: Check, fresh?: boolean): Join {
     const controller = new AbortController();
     const init: RequestInit = { method: 'GET', cache: fresh ? 'no-cache' : undefined };
@@ -129,9 +119,9 @@ export function createHttp(options: HttpOptions = {}) {
     // Settled requests leave the map before any caller resumes, so none can join a finished one.
     const promise = retry(
       () => once(url, init, controller.signal, check),
-      ({ kind, status = 0, retryAfter }, n) =>
-        n < retries && (kind === 'network' || kind === 'timeout' || status >= 500 || status === 429) && (retryAfter ?? 0) <= RETRY_AFTER_CAP_S
-          ? (retryAfter != null ? retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
+      (error, n) =>
+        n < retries && mayPass(answerMeaning(error)) && (error.retryAfter ?? 0) <= RETRY_AFTER_CAP_S
+          ? (error.retryAfter != null ? error.retryAfter * 1000 : backoffMs(n, random, 500, 8000, 0.5))
           : undefined,
       sleep,
       controller.signal,

@@ -4,7 +4,7 @@ export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export const aborted = () => new ApiError({ kind: 'aborted', message: 'Aborted' });
 
-/** Waits `ms`, ending early (without an error) when `signal` aborts. */
+/** Ends early, without an error, when `signal` aborts. */
 export const sleep: Sleep = (ms, signal) =>
   new Promise((resolve) => {
     if (signal?.aborted) return resolve();
@@ -12,18 +12,10 @@ export const sleep: Sleep = (ms, signal) =>
     signal?.addEventListener('abort', () => (clearTimeout(id), resolve()), { once: true });
   });
 
-/**
- * Capped exponential backoff: the step doubles from `base` up to `cap`, and a random share of it
- * above `floor` (0: full jitter, 0.5: equal jitter) keeps clients that failed together apart.
- */
+/** A random share of the step above `floor` (0: full jitter, 0.5: equal jitter) keeps clients that failed together apart. */
 export const backoffMs = (attempt: number, random: () => number, base: number, cap: number, floor = 0): number =>
   Math.min(cap, base * 2 ** attempt) * (floor + (1 - floor) * random());
 
-/**
- * Calls `attempt` until it resolves, or until `delay` returns undefined for its error (with the
- * 0-based number of the attempt): then rejects with that error. Otherwise waits the returned
- * milliseconds first. Rejects with kind `aborted` once `signal` has aborted.
- */
 export async function retry<T>(
   attempt: () => Promise<T>,
   delay: (error: ApiError, n: number) => number | undefined,

@@ -1,23 +1,18 @@
 import { ApiError } from './errors';
 import { httpUrl } from '../shared/http-url';
 
-/** Refused before anything is sent; `field` names the input at fault. */
 export const invalid = (field: string, hint = ''): ApiError =>
   new ApiError({ kind: 'invalid_input', message: `Invalid ${field}${hint}`, field });
 
 const HANDLE = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
-/** Returns the handle, or throws `ApiError` (kind `invalid_input`). Rule: "handle format" in Limits. */
+/** Rule: "handle format" in Limits. */
 export function validateHandle(handle: unknown): string {
   if (typeof handle === 'string' && HANDLE.test(handle)) return handle;
   throw invalid('handle', ' (2 to 63 lowercase letters, digits and hyphens, the first no hyphen)');
 }
 
-/**
- * Returns the base address without a trailing slash, or throws `ApiError` (kind `invalid_input`).
- * It must be an absolute http(s) URL ending in `/v1` (Versioning), with no credentials, query or
- * fragment, since every path is appended to it.
- */
+/** Must end in `/v1` (Versioning), with no credentials, query or fragment: every path is appended to it. */
 export function validateApiBase(base: unknown): string {
   const url = httpUrl(base);
   if (

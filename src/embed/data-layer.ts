@@ -1,11 +1,7 @@
 import { minorUnits } from '../i18n/minor-units';
 import type { Attribution } from './attribution';
 
-/**
- * One `window.dataLayer` entry, in the flat shape tag managers read (`event` names the
- * trigger). Only what was booked, where and when: never who (no name, email, notes, nor the
- * booking's customer), so it is safe to hand to any analytics tag.
- */
+/** One `window.dataLayer` entry, flat as tag managers read it; never who booked (no name, email or notes). */
 export interface DataLayerEntry {
   /** `space-booking.ready`, `space-booking.booked`, ... (the DOM event's name with a dot). */
   event: string;
@@ -32,23 +28,17 @@ export interface DataLayerEntry {
   attribution?: Attribution;
 }
 
-/** Entry fields that describe the space and the chosen type, carried into the entries after them. */
+/** Carried into the entries after them, so `booked` has the price `type-selected` gave. */
 const CONTEXT = ['space', 'timezone', 'bookingTypeId', 'bookingTypeTitle', 'value', 'currency'] as const;
 
-// Every detail field, of every event; only those named below are read.
 type AnyDetail = Record<string, any>;
 
-/** Major units of a minor-unit amount (JPY has none, GBP two); none for a malformed currency code. */
 function major(amount: unknown, currency: unknown): number | undefined {
   if (typeof amount !== 'number' || typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return undefined;
   return amount / 10 ** minorUnits(currency);
 }
 
-/**
- * Returns a function that turns one widget's events into `window.dataLayer` entries, each
- * built field by field from an allow-list (a detail is never copied whole). Entries carry the
- * space and the chosen type forward, so `booked` has the price `type-selected` gave.
- */
+/** Each entry is built field by field from an allow-list: a detail is never copied whole. */
 export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as { dataLayer?: unknown[] }) {
   let context: Partial<DataLayerEntry> = {};
   return (name: string, detail: object): DataLayerEntry => {
@@ -89,5 +79,4 @@ export function dataLayerPusher(win: { dataLayer?: unknown[] } = globalThis as {
   };
 }
 
-/** Whether the page's `dataLayer` has refused an entry (said once per page). */
 let refused = false;

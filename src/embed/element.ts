@@ -2,13 +2,11 @@ import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
-import { contentLocaleOf, firstViewEnglish, interfaceLocale, loadMessages, type Catalog } from '../i18n/index';
+import { contentLocaleOf } from '../i18n/index';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { renderOncePerFrame } from '../ui/frame-rendering';
-import { loadedPopup, loadPopup, popupArrival, type PopupModule } from '../ui/popup-file';
-import type { PopupControl } from '../ui/popup-entry';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -17,7 +15,7 @@ import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
 import { pageUrl } from '../shared/http-url';
-import { withoutLauncher } from './without-launcher';
+import { PopupMode } from './popup-mode';
 import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
@@ -60,27 +58,25 @@ export class SpaceBookingElement extends ElementBase {
   /** The zone times are shown in; a signal, so a change re-renders what shows times. */
   #zone = signal('');
   #rendered = false;
-  /** A popup: whether the visitor has shown intent (or the host asked), so the widget has started. */
-  #engaged = false;
-  /** A popup's interface text before its widget starts, which the button's label is read from. */
-  #launcherMessages: Catalog = firstViewEnglish;
-  /** The locale that text is in; until a catalog is here, English in the page's region. */
-  #launcherSpeaks: string | undefined;
-  #launcherLocale = 'en';
-  /** A popup's button and dialog, once its chunk is here. */
-  #popup: PopupControl | null = null;
-  /** A popup: its chunk (the button, the dialog) is on its way, and its arrival renders them. */
-  #awaitingPopup = false;
-  /** A popup whose chunk did not come in time: its arrival, whenever, renders them. */
-  #popupLate = false;
-  /** A popup whose chunk could not load when it was opened: the widget shows in the page instead. */
-  #inPage = false;
+  /** The button and dialog of the `popup` and `floating` modes. */
+  #popup: PopupMode;
 
   constructor() {
     super();
     // The shadow root has no <slot>: a fallback link written inside the element shows only
     // until it upgrades (and always when the script cannot run).
     this.#root = this.attachShadow({ mode: 'open' });
+    this.#popup = new PopupMode({
+      element: this,
+      root: this.#root,
+      store: () => this.#store,
+      rendered: () => this.#rendered,
+      renderNow: () => {
+        clearTimeout(this.#rendering);
+        this.#render();
+      },
+      showingWidget: () => this.#showingWidget(),
+    });
     capturePageAddress();
   }
 
@@ -145,8 +141,8 @@ export class SpaceBookingElement extends ElementBase {
     queueMicrotask(() => {
       // Moved: a modal dialog taken out of the page is modal no more (the page behind it stays
       // locked), so it closes as the visitor would close it; the step is kept.
-      if (this.isConnected) return this.#popup?.close();
-      this.#popup?.release();
+      if (this.isConnected) return this.#popup.close();
+      this.#popup.release();
       if (!this.#store) return;
       clearTimeout(this.#rendering);
       render(null, this.#root);
@@ -162,10 +158,7 @@ export class SpaceBookingElement extends ElementBase {
    * Idempotent.
    */
   prepare(): void {
-    if (this.mode === 'inline' || this.#engaged) return;
-    this.#engaged = true;
-    void loadPopup();
-    if (this.isConnected) this.#update();
+    if (this.mode !== 'inline' && this.#popup.engage() && this.isConnected) this.#update();
   }
 
   /**
@@ -176,20 +169,12 @@ export class SpaceBookingElement extends ElementBase {
   async open(opener: HTMLElement | null = deepActiveElement(this.ownerDocument)): Promise<void> {
     if (this.mode === 'inline' || !this.isConnected) return;
     this.prepare();
-    const popup = this.#inPage ? null : await loadPopup();
-    if (!this.#store) return;
-    if (!popup) return this.#openInPage();
-    const control = this.#control(popup);
-    if (!this.#rendered || !control.hasDialog()) {
-      clearTimeout(this.#rendering);
-      this.#render();
-    }
-    control.open(opener);
+    await this.#popup.open(opener);
   }
 
   /** A popup: closes its dialog, keeping the step and what was typed. */
   close(): void {
-    this.#popup?.close();
+    this.#popup.close();
   }
 
   attributeChangedCallback(name: Attribute, _old: string | null, value: string | null): void {
@@ -224,95 +209,29 @@ export class SpaceBookingElement extends ElementBase {
     });
   }
 
-  /** The popup's file could not load: rather than nothing, the widget in the page, scrolled into view. */
-  #openInPage(): void {
-    this.#inPage = true;
-    clearTimeout(this.#rendering);
-    this.#render();
-    this.scrollIntoView({ block: 'start' });
-  }
-
-  /**
-   * A popup renders its button and dialog once its chunk is here. Should it not come in time (the
-   * button's place closes), the button shows once it comes, however late; until then attribute
-   * changes do not ask for it again (the visitor's intent does).
-   */
-  #renderWhenPopupLoads(): void {
-    if (this.#awaitingPopup || this.#popupLate || this.#inPage || loadedPopup()) return;
-    this.#awaitingPopup = true;
-    const show = () => {
-      if (this.isConnected && this.mode !== 'inline' && !this.#inPage) this.#render();
-    };
-    void loadPopup().then((popup) => {
-      this.#awaitingPopup = false;
-      show();
-      if (popup) return;
-      this.#popupLate = true;
-      void popupArrival.then(show);
-    });
-  }
-
-  /** A popup's button speaks the interface language before its widget starts. */
-  #loadLauncherText(): void {
-    const locale = this.contentLocale;
-    if (locale === this.#launcherLocale) return;
-    this.#launcherLocale = locale;
-    void loadMessages(locale).then((messages) => {
-      if (this.#launcherLocale !== locale) return;
-      this.#launcherMessages = messages;
-      this.#launcherSpeaks = interfaceLocale(locale, messages === firstViewEnglish);
-      if (!this.#store) this.#render();
-    });
-  }
-
   #render(): void {
     const store = this.#store;
     renderOncePerFrame();
     adoptStyles(this.#root);
-    if (this.mode === 'inline' || this.#inPage) {
-      // Became inline: the dialog, if open, closes before the widget moves into the page.
-      this.#popup?.release();
-      if (!store) return;
-      this.#rendered = true;
-      this.#zone.value = this.timeZone;
-      render(h(App, { store }), this.#root);
+    if (this.mode !== 'inline' && !this.#popup.inPage) {
+      this.#popup.render();
       return;
     }
-    const popup = loadedPopup();
-    if (!popup) {
-      // Until the file is here, an in-place button's place is kept (nothing moves when it appears).
-      const place = this.#awaitingPopup && this.mode === 'popup' && !withoutLauncher(this);
-      render(place ? h('div', { class: 'launcher-place' }) : null, this.#root);
-      return;
-    }
-    adoptStyles(this.#root, popup.launcherStyles);
-    if (store) {
-      this.#rendered = true;
-      this.#zone.value = this.timeZone;
-    }
-    render(this.#control(popup).view(), this.#root);
+    // Became inline: the dialog, if open, closes before the widget moves into the page.
+    this.#popup.release();
+    if (!store) return;
+    this.#showingWidget();
+    render(h(App, { store }), this.#root);
   }
 
-  #control(popup: PopupModule): PopupControl {
-    return (this.#popup ??= popup.controlPopup({
-      element: this,
-      store: () => this.#store,
-      launcher: () => !withoutLauncher(this),
-      messages: () => this.#launcherMessages,
-      locale: () => this.#launcherSpeaks ?? interfaceLocale(this.contentLocale, true),
-      pageLocale: () => this.contentLocale,
-      adoptDialogStyles: () => adoptStyles(this.#root, popup.styles),
-    }));
+  #showingWidget(): void {
+    this.#rendered = true;
+    this.#zone.value = this.timeZone;
   }
 
   #update(): void {
-    const popup = this.mode !== 'inline';
-    if (popup) this.#renderWhenPopupLoads();
     // A popup sends nothing and renders nothing but its button until the visitor shows intent.
-    if (popup && !this.#engaged) {
-      this.#loadLauncherText();
-      return this.#render();
-    }
+    if (this.mode !== 'inline' && !this.#popup.update()) return;
     const config: WidgetConfig = {
       handle: this.handle.trim(),
       apiBase: this.apiBase.trim(),

@@ -2,15 +2,10 @@ import type { Emit } from '../state/events';
 import { onDemand } from '../shared/on-demand';
 import { pageAttribution } from './attribution';
 
-/** The data-layer mirror; analytics only: without it the visitor books on, and no entries are pushed. */
+/** Analytics only: should it fail to load, the visitor books on. */
 const dataLayerModule = onDemand(() => import('./data-layer'), 'the data layer');
 
-/**
- * Dispatches typed events from `target` (bubbling, composed), `booked` with the host page's
- * attribution, and mirrors each into `window.dataLayer` while `dataLayer()` says so. The
- * mirror loads with the first entry to push; every entry waits for it, in the order the
- * events went out, and is pushed in a microtask after its event.
- */
+/** Data-layer entries wait for their module in the order the events went out, each a microtask after its event. */
 export function emitFrom(target: EventTarget, dataLayer: () => boolean = () => false): Emit {
   let push: ((name: string, detail: object) => unknown) | undefined;
   return (name, detail) => {

@@ -1,19 +1,13 @@
 import type { Emit } from '../state/events';
 import { RESIZE, parseFrameMessage } from './messages';
 
-/** Each frame's emitter, for as long as the frame lives (a value holding its key keeps neither alive). */
 const emitters = new WeakMap<HTMLIFrameElement, Emit>();
 
-/**
- * The iframe helper's message side, loaded on demand (dist/extras/iframe-<hash>.js): takes the frame's height from its resize messages and re-dispatches its
- * other messages through `emit`, starting with those that arrived before it loaded (`early`).
- * Messages are accepted only from this iframe's window and from `origin`, the frame page's.
- */
+/** Accepts messages only from this iframe's window and from `origin`, the frame page's. */
 export function listenToFrame(frame: HTMLIFrameElement, origin: string, emit: Emit, early: readonly MessageEvent[] = []): void {
   const view = frame.ownerDocument.defaultView ?? window;
-  // The frame, and its emitter (which dispatches on it), are held weakly: a frame the page has
-  // dropped for good takes the listener with it, while a frame taken out and put back (a tab
-  // view, a cached route) is heard again once it is back.
+  // Held weakly: a frame the page dropped for good takes the listener with it, while one taken out
+  // and put back (a tab view, a cached route) is heard again.
   const held = new WeakRef(frame);
   emitters.set(frame, emit);
   // Its own `frame` and `emit`, from the weak holds: the listener keeps neither parameter.

@@ -6,23 +6,14 @@ export { FALLBACK_HEIGHT, IFRAME_SANDBOX, iframeUrl, type IframeEventMap, type I
 
 const listener = onDemand(() => import('./iframe-listen'), "SpaceBooking.iframe's listener (the frame cannot size itself nor report events)");
 
-/**
- * Appends an iframe showing the widget to `container`. It takes its height from the frame's
- * resize messages and re-dispatches the frame's messages as bubbling DOM events on the iframe
- * (`connectIframe`).
- */
+/** Appends an iframe showing the widget to `container`, sized by its messages, re-dispatching its events. */
 export function createIframe(container: Element | string, options: IframeOptions): SpaceBookingIframe {
   const held = appendFrame(container, options);
   connectIframe(held, options);
   return held.frame;
 }
 
-/**
- * Listens to a frame appended by `appendFrame` (./iframe-listen.ts, loaded on demand), starting
- * with what it said before. Should the listener fail to load, the frame still works, at a fixed
- * height, and an `error` event (`stage: 'helper'`) says so. Also what the one-tag script's
- * `SpaceBooking.iframe` calls once the widget's module is here (it appends the frame at once).
- */
+/** Internal (the one-tag script's `SpaceBooking.iframe`). Without its listener the frame still works, at a fixed height, and an `error` event says so. */
 export function connectIframe(held: HeldFrame, options: Pick<IframeOptions, 'dataLayer'>): void {
   const { frame } = held;
   // The element's events go out as the element's own do: attribution added, data layer mirrored.

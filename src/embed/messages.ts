@@ -3,16 +3,9 @@ import { httpUrl } from '../shared/http-url';
 import type { SpaceBookingEventDetails, SpaceBookingEventName } from '../state/events';
 
 /**
- * The iframe protocol: namespaced messages from `embed.html` to the page that frames it.
- *
- * - `space-booking:resize` `{ height }`: the page's content height in CSS pixels. Not personal,
- *   so it goes to any parent (`"*"`).
- * - `space-booking:booked` `{ booking }`: the created booking, which names the customer. It is
- *   posted only to the origin in the `parent-origin` query parameter. Without a valid
- *   `parent-origin` the message carries a `BookingSummary` instead: what was booked and when,
- *   nothing that identifies who.
- * - every other event of the element (`space-booking:ready`, `:type-selected`, `:slot-selected`,
- *   `:submit`, `:failed`, `:error`) as `{ type, detail }`; their details hold nothing personal.
+ * Messages from `embed.html` to the page that frames it. Only `resize` goes to any parent (`"*"`).
+ * `booked` names the customer, so it goes only to the `parent-origin` query parameter's origin;
+ * without a valid one it carries a `BookingSummary`. The other events' details hold nothing personal.
  */
 export const RESIZE = 'space-booking:resize';
 export const BOOKED = 'space-booking:booked';
@@ -59,7 +52,7 @@ export type FrameMessage = ResizeMessage | BookedMessage | EventMessage;
 /** Largest height we accept: a safety net against a page that grows without bound. */
 const MAX_HEIGHT = 100_000;
 
-/** Validates untrusted message data; anything else (other libraries' messages) is null. */
+/** Untrusted data; other libraries' messages are null. */
 export function parseFrameMessage(data: unknown): FrameMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type } = data as { type?: unknown };
@@ -90,10 +83,7 @@ export function summarizeBooking(booking: Booking): BookingSummary {
   };
 }
 
-/**
- * `value` when it is exactly an http(s) origin (`scheme://host[:port]`, nothing after), else
- * null. Personal data is posted only to such an origin, so anything looser is refused.
- */
+/** Exactly an http(s) origin, nothing after, else null: personal data is posted only to such an origin. */
 export function parseOrigin(value: string | null | undefined): string | null {
   return value && httpUrl(value)?.origin === value ? value : null;
 }

@@ -1,11 +1,8 @@
 /// <reference path="../ui/css.d.ts" />
 import css from './popup-place.css?inline';
 
-/**
- * Keeps an in-place popup button's place while the widget's module is on its way, so that the
- * page's text after it does not move: one rule adopted by the page, for the element before it
- * is defined (the element keeps the place itself from then on).
- */
+// The page's text after an in-place popup button must not move while the module is on its way:
+// one rule adopted by the page, until the defined element keeps the place itself.
 export function keepPopupPlaces(doc: Document): void {
   if (!('adoptedStyleSheets' in doc)) return;
   const sheet = new CSSStyleSheet();

@@ -7,11 +7,7 @@ import { markWithoutLauncher } from './without-launcher';
 /** Popups opened from code, by their options: opening the same one again finds the visitor's step. */
 const popups = new Map<string, SpaceBookingElement>();
 
-/**
- * The `<space-booking mode="popup">` without a button of its own for these options, at the end
- * of `<body>`: created once, and found again by the same options. It renders nothing and sends
- * nothing until it is prepared or opened.
- */
+/** Created once at the end of `<body>`; it sends nothing until it is prepared or opened. */
 export function popupElement(options: EmbedOptions, doc: Document = document): SpaceBookingElement {
   const key = JSON.stringify(optionAttributes({ ...options, mode: 'popup' }));
   const known = popups.get(key);
@@ -23,10 +19,7 @@ export function popupElement(options: EmbedOptions, doc: Document = document): S
   return element;
 }
 
-/**
- * Opens the widget in a modal dialog from code, and returns its element (for its events). It
- * opens once the element is defined, focus going back on close to what has it now.
- */
+/** Opens the widget in a modal dialog from code; returns its element (for its events). */
 export function popup(options: EmbedOptions): SpaceBookingElement {
   const element = popupElement(options);
   const opener = deepActiveElement(document);
@@ -34,11 +27,7 @@ export function popup(options: EmbedOptions): SpaceBookingElement {
   return element;
 }
 
-/**
- * Makes any element of the host page open the popup: a click opens it (focus comes back to the
- * element on close), and hovering, focusing or touching it starts the widget's first requests.
- * Returns the popup's element (for its events).
- */
+/** Makes any element of the page open the popup; hovering, focusing or touching it starts the first requests. */
 export function bindPopup(trigger: Element | string, options: EmbedOptions): SpaceBookingElement {
   const opener = typeof trigger === 'string' ? document.querySelector(trigger) : trigger;
   if (!(opener instanceof HTMLElement)) throw new TypeError(`SpaceBooking.bindPopup: no element matches ${String(trigger)}`);

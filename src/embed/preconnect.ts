@@ -1,9 +1,6 @@
 import { httpUrl } from '../shared/http-url';
 
-/**
- * Opens the connection to the API while the widget is still starting, so the first request
- * skips DNS, TCP and TLS. One `<link>` per origin, however many widgets or script copies.
- */
+/** So that the first request skips DNS, TCP and TLS; one `<link>` per origin, however many widgets. */
 export function preconnect(apiBase: string | null | undefined, doc: Document = document): void {
   const url = httpUrl(apiBase);
   if (!url) return;

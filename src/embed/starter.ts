@@ -1,6 +1,4 @@
-// Entry of `dist/space-booking.js`, the one-tag snippet's classic script (./script.ts).
-// `document.currentScript` is only set during this first synchronous run (also for async and
-// defer scripts), so it is read here.
+// `document.currentScript` is set only during a script's first synchronous run (async and defer too).
 import { startScript } from './script';
 
 startScript(document.currentScript instanceof HTMLScriptElement ? document.currentScript : null);

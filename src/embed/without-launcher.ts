@@ -1,8 +1,5 @@
-/**
- * Marks a popup opened from code (`SpaceBooking.popup`, `bindPopup`): the host page has its own
- * button, or none. A symbol of the global registry: every copy of the widget on a page (the
- * script tag's and a bundle's) reads it.
- */
+// A popup opened from code (`SpaceBooking.popup`, `bindPopup`): the page has its own button, or none.
+// A registry symbol, so every copy of the widget on a page reads it.
 const WITHOUT_LAUNCHER: unique symbol = Symbol.for('space-booking.without-launcher');
 type Markable = Element & { [WITHOUT_LAUNCHER]?: true };
 

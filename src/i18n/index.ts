@@ -1,29 +1,20 @@
-/**
- * Interface language: which catalog to show for a requested locale, and filling in messages.
- * English is bundled; every other catalog is a separate chunk loaded only when asked for.
- */
 import type { MessageKey, Messages } from './catalogs/en';
 import { enFirstView } from './catalogs/en-first-view';
 
 export type { MessageKey, Messages };
 
-/** A catalog as the widget holds it: the first view's English has none of the other files' text. */
+/** The first view's English has none of the other files' text. */
 export type Catalog = Partial<Messages>;
 
-/** The first view's English, the catalog a widget starts with. */
 export const firstViewEnglish: Catalog = enFirstView;
 
-/**
- * English, where a catalog has no text for a key: the first view's, and that of the booking step,
- * the schedule and the popup once each one's file has loaded (`addEnglish`).
- */
+/** English fallback text, growing as the booking step's, the schedule's and the popup's files load (`addEnglish`). */
 const english: Catalog = { ...enFirstView };
 
 export function addEnglish(text: Catalog): void {
   Object.assign(english, text);
 }
 
-/** The interface languages other than English, each a chunk of its own exporting its messages under its tag. */
 const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
   ar: () => import('./catalogs/ar'),
   de: () => import('./catalogs/de'),
@@ -33,7 +24,6 @@ const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
   ja: () => import('./catalogs/ja'),
 };
 
-/** The canonical form of a BCP 47 tag (`de-at` -> `de-AT`, `iw` -> `he`), or null when it is not one. */
 export function canonicalLocale(tag: string): string | null {
   try {
     const canonical = Intl.getCanonicalLocales(tag.trim())[0];
@@ -45,17 +35,12 @@ export function canonicalLocale(tag: string): string | null {
   }
 }
 
-/** The locale a widget's content is asked in: its own `locale`, else the page's `<html lang>`, else English. */
 export const contentLocaleOf = (asked: string, doc: Document): string =>
   canonicalLocale(asked) ?? canonicalLocale(doc.documentElement.lang) ?? 'en';
 
-/** Whether two tags name the same language, whatever their regions (`en-GB` and `en`). */
 export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
 
-/**
- * Tags to try, most specific first, ending in `en` (RFC 4647 lookup):
- * `de-AT` -> [`de-AT`, `de`, `en`]. Invalid tags are skipped.
- */
+/** RFC 4647 lookup: `de-AT` -> [`de-AT`, `de`, `en`]. */
 export function uiLocaleChain(locales: string | readonly string[] | null | undefined): string[] {
   const chain: string[] = [];
   for (const tag of typeof locales === 'string' ? [locales] : locales ?? []) {
@@ -70,13 +55,7 @@ export function uiLocaleChain(locales: string | readonly string[] | null | undef
   return [...new Set(chain)];
 }
 
-/**
- * The locale to ask the API for when the space does not list `asked`. The API matches `locale`
- * exactly and never substitutes, so a page's `en-US` would find nothing of a space that writes
- * `en`. The tag the space lists that is closest: `asked` as the space spells it (`pt-br`, `iw`),
- * then shorter (RFC 4647 lookup: `de-AT` to `de`), then another of the same language (`de-DE`),
- * then English, then its first. Null when the space lists `asked` or lists nothing.
- */
+/** The API matches `locale` exactly and never substitutes: a page's `en-US` would find nothing of a space that writes `en`. */
 export function offeredLocale(asked: string, offered: unknown): string | null {
   const tags = Array.isArray(offered) ? offered.filter((tag): tag is string => typeof tag === 'string' && canonicalLocale(tag) !== null) : [];
   if (!tags.length || tags.includes(asked)) return null;
@@ -88,16 +67,7 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
   );
 }
 
-/**
- * The locale the interface speaks and formats in when `asked` is: `asked` itself where a catalog
- * of its language ships (`de-AT` speaks German and writes dates as in Austria), else English as
- * written in the asked locale's region: an `it` page reads English throughout, with the day before
- * the month and a 24-hour clock (`en-IT`), not English sentences around Italian dates, with the
- * tag's own Unicode keywords (`it-u-hc-h12` reads `en-IT-u-hc-h12`), and the asked locale's clock
- * where the browser has no English of the region. English too where the
- * catalog could not be loaded (`englishOnly`). The language a screen reader reads the
- * interface in (`lang`), and its direction.
- */
+/** Else English as written in the asked locale's region: an `it` page reads `en-IT`, not English sentences around Italian dates. */
 export function interfaceLocale(asked: string, englishOnly = false): string {
   const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || Object.hasOwn(CATALOGS, tag))!;
   if (sameLanguage(spoken, asked)) return asked;
@@ -112,7 +82,6 @@ export function interfaceLocale(asked: string, englishOnly = false): string {
   return `${english}${keywords || '-u'}-hc-${clock}`;
 }
 
-/** The region a locale is written in, said or most likely (`it` -> `IT`, `pt-BR` -> `BR`). */
 function regionOf(tag: string): string | undefined {
   try {
     return new Intl.Locale(tag).maximize().region;
@@ -121,7 +90,6 @@ function regionOf(tag: string): string | undefined {
   }
 }
 
-/** Messages of the first catalog along the chain of `locale`; English when none is available. */
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Catalog> {
   for (const tag of uiLocaleChain(locale)) {
     if (tag === 'en') return firstViewEnglish;
@@ -137,18 +105,9 @@ export async function loadMessages(locale: string | readonly string[] | null | u
   return firstViewEnglish;
 }
 
-/**
- * Text from elsewhere inside a sentence of the interface (a space's name, a session's title, the
- * server's words): a first strong isolate of the Unicode bidirectional algorithm (U+2068 …
- * U+2069), so an English name cannot move the full stop of an Arabic sentence, nor an Arabic name
- * the words of an English one. Invisible, and not read aloud; nothing stays nothing.
- */
+/** A first strong isolate, so that an English name cannot move the full stop of an Arabic sentence, nor the reverse. */
 export const isolate = (text: string): string => text && `\u2068${text}\u2069`;
 
-/**
- * The message `key` with `{name}` placeholders filled from `params`, numbers written by
- * `writeNumber` (in the interface's digits: `formatCount`); unknown placeholders stay as written.
- */
 export function t(messages: Catalog, key: MessageKey, params?: Record<string, string | number>, writeNumber: (count: number) => string = String): string {
   const text = messages[key] ?? english[key] ?? key;
   return params
@@ -165,7 +124,6 @@ const RTL = /^(ar|he|fa|ur|ps|yi|dv|ckb|sd|ug)$/;
 
 type TextInfo = { direction?: string };
 
-/** Whether a locale is written right to left (for `dir`). */
 export function isRtl(locale: string): boolean {
   let loc: Intl.Locale & { getTextInfo?: () => TextInfo; textInfo?: TextInfo };
   try {

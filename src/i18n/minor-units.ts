@@ -1,9 +1,4 @@
-/**
- * The minor units of each ISO 4217 currency that has other than two: the API's amounts
- * (`price_amount`, `intro_price_amount`) are integers in these units. Intl cannot say it: its
- * digits are those a currency is usually written with (CLDR), fewer than ISO 4217's for some
- * (0 for HUF, IDR, COP and PKR, whose minor unit is a hundredth; 0 for IQD, a thousandth).
- */
+/** The API's amounts are in ISO 4217 minor units, which Intl cannot say: CLDR's digits are fewer for some (HUF, IDR, IQD). */
 const OTHER_THAN_TWO: Record<string, number> = {
   BIF: 0,
   CLP: 0,
@@ -33,7 +28,6 @@ const OTHER_THAN_TWO: Record<string, number> = {
   UYW: 4,
 };
 
-/** The number of decimal places of `currency`'s minor unit (ISO 4217): JPY 0, GBP 2, KWD 3. */
 export function minorUnits(currency: string): number {
   return OTHER_THAN_TWO[currency.toUpperCase()] ?? 2;
 }

@@ -1,9 +1,3 @@
-/**
- * Where a locale's week starts, from the engine's locale data (`Intl.Locale`'s week info): Sunday
- * in the United States and Japan, Saturday in Egypt, Monday in Germany and Britain. A tag's
- * `-u-fw-` keyword chooses the day itself (`en-US-u-fw-mon`).
- */
-
 /** ISO 8601 weekdays: 1 is Monday, 7 is Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -13,7 +7,6 @@ interface LocaleWithWeek extends Intl.Locale {
   weekInfo?: { firstDay: IsoWeekday };
 }
 
-/** The weekday a week starts on for `locale`; Monday (ISO 8601) where the engine cannot tell. */
 export function firstDayOfWeek(locale: string): IsoWeekday {
   try {
     const info = new Intl.Locale(locale) as LocaleWithWeek;

@@ -1,10 +1,6 @@
 /** How long to wait for a frame where the browser gives none (a hidden tab or frame). */
 export const FRAME_WAIT_MS = 100;
 
-/**
- * Runs `task` just before the next frame is painted, or after a short wait where no frame comes.
- * Returns what cancels it.
- */
 export function beforeNextFrame(task: () => void): () => void {
   const cancel = () => {
     if (frame !== undefined) cancelAnimationFrame(frame);
@@ -19,10 +15,7 @@ export function beforeNextFrame(task: () => void): () => void {
   return cancel;
 }
 
-/**
- * Runs `task` in a task of its own once the next frame is painted: work that must not delay what
- * that frame shows. Returns what cancels it.
- */
+/** In a task of its own after the paint: work that must not delay what that frame shows. */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancelFrame = beforeNextFrame(() => (timer = setTimeout(task)));

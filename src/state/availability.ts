@@ -20,22 +20,15 @@ export interface TypeDays {
 }
 
 interface Deps {
-  /** The space's availability of one type (the client's, for the current space and session). */
   fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
   now(): Date;
-  /** The zone the visitor's times are shown in. */
   visitorZone(): string;
-  /** The type whose times are on screen, if any. */
   shownType?(): string | null;
 }
 
 const HOUR_MS = 3_600_000;
 
-/**
- * The instant the date in `timeZone` passes `first`, read from the browser's clock alone (without
- * the zone rules): the first quarter hour, from the earliest midnight any zone has (UTC+14), that
- * `timeZone` shows as a later date. Every zone's offset is a whole number of quarter hours.
- */
+/** Without the zone rules: the first quarter hour after UTC+14's midnight that `timeZone` shows as a later date. */
 function midnightByClock(first: string, timeZone: string): number {
   let instant = wallMs(addDays(first, 1)) - 14 * HOUR_MS;
   while (todayInZone(timeZone, new Date(instant)) <= first) instant += HOUR_MS / 4;
@@ -44,25 +37,15 @@ function midnightByClock(first: string, timeZone: string): number {
 
 const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
 
-
 /**
- * Availability per booking type: the whole bookable window (today in the space's zone + 61
- * days) in one request, cached for the life of the widget. Slots outside it are dropped on arrival.
- *
- * The space's today follows the clock: it is read again at the space's next midnight and
- * whenever the page's visibility changes (a timer sleeps with the device), and a new date asks
- * for every known type's window again; so is the window on screen when the page is shown again
- * five minutes or more after its answer. A zone the browser does not know (one newer than its
- * time-zone data) has no today of its own: the window then runs from the day before the UTC
- * date to 62 days after it, which holds the window of every zone on Earth (the API refuses
- * whatever is already past).
+ * One request per type for the whole window. Today is read again at the space's midnight and when the page's visibility changes
+ * (a timer sleeps with the device); an unknown zone's window starts the day before the UTC date and holds every zone's.
  */
 export function createAvailability(deps: Deps) {
-  /** The space's zone: from the profile, or from the first availability answer, whichever comes first. */
+  /** From the profile or the first availability answer, whichever comes first. */
   const zone = signal<string | null>(null);
-  /** The day before the UTC date: the earliest date any zone can show. */
   const utcYesterday = () => windowBeforeZone(deps.now()).from;
-  /** Counts readings of the clock: the space's today is computed again at each. */
+  /** Read by `today` so that it is computed again at each reading of the clock. */
   const readings = signal(0);
   const today = computed(() => {
     readings.value;
@@ -74,11 +57,9 @@ export function createAvailability(deps: Deps) {
   const days = new Map<string, Signal<TypeDays>>();
   /** The latest request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
-  /** Types whose window is known. */
   const loaded = new Set<string>();
   /** Types whose cached answers are known to be out of date: later requests bypass caches. */
   const stale = new Set<string>();
-  /** When each type's window was last answered (the store's clock). */
   const answeredAt = new Map<string, number>();
 
   function of(typeId: string): Signal<TypeDays> {
@@ -87,24 +68,18 @@ export function createAvailability(deps: Deps) {
     return typeDays;
   }
 
-  /**
-   * Asks for a type's window: past every cache where `fresh`. `inBackground`: the page was shown
-   * again, and the window on screen stays where the connection fails (a phone woken before its
-   * network); the next time the page is shown asks again.
-   */
+  /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
   async function load(typeId: string, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
     const typeDays = of(typeId);
     typeDays.value = { ...typeDays.value, loading: true, error: null };
     try {
-      // Before the zone is known, the space's today is the UTC date or a day either side. One
-      // request of as many dates as the API allows (Limits), from the day before the UTC date,
-      // holds the whole window, except its last day for a space a day ahead of UTC: that day is
-      // asked for once the answer names the zone, while the first slots already show.
+      // Before the zone is known, one request of as many dates as the API allows (Limits), from the
+      // day before the UTC date, holds the window except its last day for a space a day ahead of UTC:
+      // that day is asked for once the answer names the zone, while the first slots already show.
       const { from, to } = today.value ? { from: today.value, to: lastDay.value! } : windowBeforeZone(deps.now());
       const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
-      // The zone rules place slots in time (mostly here with the answer; the booking step's
-      // calendar file needs them). Where the visitor's zone is not the space's, each slot shows
-      // the visitor's time too, from its first paint: only there do the slots wait for them.
+      // Only where the visitor's zone is not the space's do the slots wait for the zone rules: each
+      // then shows the visitor's time too, from its first paint.
       const rules = loadZoneRules();
       if ((zone.value ?? timezone) !== deps.visitorZone()) await rules;
       // Overtaken: whoever waits for this load waits for the newer one instead.
@@ -113,7 +88,6 @@ export function createAvailability(deps: Deps) {
       const shown = publish(typeDays, slots);
       loaded.add(typeId);
       answeredAt.set(typeId, deps.now().getTime());
-      // Asked past every cache, and answered: the caches hold this answer now.
       if (fresh) stale.delete(typeId);
       const lastDate = lastDay.value!;
       if (to < lastDate)
@@ -135,7 +109,6 @@ export function createAvailability(deps: Deps) {
     }
   }
 
-  /** Shows the open slots inside the window, by date and sorted by time; returns what it set. */
   function publish(typeDays: Signal<TypeDays>, slots: readonly Slot[]): TypeDays {
     const firstDate = today.value!;
     const lastDate = lastDay.value!;
@@ -150,14 +123,12 @@ export function createAvailability(deps: Deps) {
     return (typeDays.value = { byDate, loading: false, error: null });
   }
 
-  /** Makes sure the type's window is known; `fresh` asks again, bypassing caches. */
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
     if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
     return ask(typeId, { fresh: fresh || stale.has(typeId), inBackground: false });
   }
 
-  /** Asks for a type's window; its request is the one whose answer is kept. */
   function ask(typeId: string, asking: { fresh: boolean; inBackground: boolean }): Promise<void> {
     const request: Promise<void> = load(typeId, asking, () => inflight.get(typeId) === request).finally(() => {
       if (inflight.get(typeId) === request) inflight.delete(typeId);
@@ -166,13 +137,11 @@ export function createAvailability(deps: Deps) {
     return request;
   }
 
-  /** After a slot turned out to be full: ask again, bypassing caches. */
   function refresh(typeId: string): Promise<void> {
     stale.add(typeId);
     return ensure(typeId, true);
   }
 
-  /** Earliest date in the window with open slots, or null. */
   const firstDate = (typeId: string): string | null => [...of(typeId).value.byDate.keys()].sort()[0] ?? null;
 
   function clear(): void {
@@ -184,10 +153,7 @@ export function createAvailability(deps: Deps) {
     zone.value = null;
   }
 
-  /**
-   * Reads the clock again: on a new date, the day gone by leaves every type's days at once (not
-   * when the new window's answer comes), and every known type's window is asked for again.
-   */
+  /** The day gone by leaves every type's days at once, not when the new window's answer comes. */
   function readClock(): void {
     const before = today.peek();
     readings.value++;
@@ -204,9 +170,8 @@ export function createAvailability(deps: Deps) {
     }
   }
 
-  // One timer, to the space's next midnight (the UTC one for a zone the browser does not know;
-  // read from the browser's clock where the zone rules did not load), set again after every
-  // reading; none while the zone is unknown.
+  // To the space's next midnight (the UTC one for an unknown zone; by the browser's clock where
+  // the zone rules did not load), set again after every reading.
   const stopTimer = effect(() => {
     readings.value;
     const first = today.value;
@@ -223,9 +188,7 @@ export function createAvailability(deps: Deps) {
       // A timer that fires early only reads the clock again (and is set again).
       timer = setTimeout(readClock, next - deps.now().getTime());
     };
-    // The zone rules place the midnight (the browser's clock where they cannot load); they load
-    // with the first answers. A midnight hours away is placed after the next paint, not while the
-    // first slots are drawn.
+    // Placed after the next paint, not while the first slots are drawn: it is hours away.
     const cancelPlacing = afterNextPaint(() => void loadZoneRules().then(() => stopped || setTimer()));
     return () => {
       stopped = true;
@@ -233,11 +196,7 @@ export function createAvailability(deps: Deps) {
       clearTimeout(timer);
     };
   });
-  /**
-   * The page hidden or shown again (another tab, a sleeping phone, the back button): the clock
-   * is read again, and the window on screen, answered long ago, is asked for again past every
-   * cache, since its times may have passed and its places filled meanwhile.
-   */
+  /** The window on screen, answered long ago, is asked again past every cache: its times may have passed, its places filled. */
   function pageShownOrHidden(): void {
     readClock();
     const typeId = deps.shownType?.();
@@ -248,7 +207,6 @@ export function createAvailability(deps: Deps) {
   }
   globalThis.document?.addEventListener('visibilitychange', pageShownOrHidden);
 
-  /** Ends the timer and the listener: nothing of the widget outlives it. */
   function dispose(): void {
     stopTimer();
     globalThis.document?.removeEventListener('visibilitychange', pageShownOrHidden);

@@ -1,10 +1,7 @@
-/**
- * Submitting a guest booking so that it is never made twice and never silently lost.
- *
- * Every attempt of one request carries the same Idempotency-Key, so the server replays its first
- * answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a
- * definitive answer; anything that may have reached the server keeps it for "Try again".
- */
+// Every attempt of one booking carries the same Idempotency-Key, so the server replays its first
+// answer instead of booking again (Limits: Idempotency-Key). The key is dropped only on a definitive
+// answer; anything that may have reached the server keeps it for "Try again".
+import { answerMeaning, mayHaveActed } from '../api/answer-meaning';
 import { ApiError, asApiError } from '../api/errors';
 import type { SpaceClient } from '../api/client';
 import { createBooking } from '../api/create-booking';
@@ -13,7 +10,7 @@ import { RETRY_AFTER_CAP_S } from '../api/retry-after';
 import type { Booking, GuestBookingRequest } from '../api/types';
 import { requestId, type KeyStore } from './idempotency-key';
 
-/** The part of the Web Locks API used here (`navigator.locks`). */
+/** The part of `navigator.locks` used here. */
 export interface Locks {
   request<T>(name: string, options: { signal?: AbortSignal }, callback: () => Promise<T>): Promise<T>;
 }
@@ -23,82 +20,51 @@ export interface SubmitOptions {
   handle: string;
   request: GuestBookingRequest;
   keyStore: KeyStore;
-  /** Automatic retries after the first attempt, for failures that may pass by themselves. */
   retries?: number;
   sleep?: Sleep;
-  /** In [0, 1); jitters the backoff. */
   random?: () => number;
   signal?: AbortSignal;
-  /** Default: `navigator.locks` where it exists; `null` turns cross-tab locking off. */
+  /** `null` turns cross-tab locking off. */
   locks?: Locks | null;
 }
 
 /** Retry and lock policy of the safe submit (tests shorten it). */
 export type SubmitPolicy = Partial<Pick<SubmitOptions, 'retries' | 'sleep' | 'random' | 'locks'>>;
 
-/** Backoff between attempts: doubling from the base up to the cap, with full jitter. */
 const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 10_000;
 const LOCK_PREFIX = 'space-booking:';
 
-/**
- * A definitive answer: the server accepted or refused this booking, and asking again would get
- * the same answer. 408 and 429 are about the request, not the booking. A 409 without
- * `booking_failure` is not a described refusal (it may be the key still being processed), so
- * the key is kept: keeping a key never books twice, dropping one too early can.
- */
-const isDefinitive = ({ kind, status = 0, bookingFailure }: ApiError): boolean =>
-  kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429 && (status !== 409 || !!bookingFailure);
+/** Only a refusal drops the key: keeping a key never books twice, dropping one too early can. */
+const isDefinitive = (error: ApiError): boolean => answerMeaning(error) === 'refused';
 
-/** Failures that may pass by themselves; retrying them with the same key is safe. */
-const isTransient = ({ kind, status = 0 }: ApiError): boolean =>
-  kind === 'network' ||
-  kind === 'timeout' ||
-  // A 2xx we could not read may have booked: the replay of the same key tells us how.
-  (kind === 'malformed' ? status < 400 || status >= 500 : kind === 'http' && (status >= 500 || status === 408));
+/** A rate limit is not waited out here (the visitor is told how long); an unreadable answer may have booked: the key's replay tells. */
+const isTransient = (error: ApiError): boolean => {
+  const meaning = answerMeaning(error);
+  return meaning === 'server-error' || mayHaveActed(meaning);
+};
 
-/**
- * How long to wait before the next attempt: the backoff, or the server's Retry-After when it asks
- * for longer. A wait longer than `RETRY_AFTER_CAP_S` is not spent behind "Booking…": the
- * attempts stop there and the visitor is told to try again later (undefined).
- */
+/** A wait longer than `RETRY_AFTER_CAP_S` is not spent behind "Booking…": the visitor is told to try again later. */
 function retryDelayMs({ retryAfter }: ApiError, attempt: number, random: () => number): number | undefined {
   const backoff = backoffMs(attempt, random, BACKOFF_BASE_MS, BACKOFF_CAP_MS);
   if (!(retryAfter! > 0)) return backoff;
   return retryAfter! <= RETRY_AFTER_CAP_S ? Math.max(backoff, retryAfter! * 1000) : undefined;
 }
 
-/**
- * An attempt whose answer never came (a lost connection, a time limit, a 2xx that could not be
- * read): the server may have booked it.
- */
-const isUnanswered = ({ kind, status = 0 }: ApiError): boolean => kind === 'network' || kind === 'timeout' || (kind === 'malformed' && status < 400);
+const isUnanswered = (error: ApiError): boolean => mayHaveActed(answerMeaning(error));
 
-/**
- * The idempotency keys with which an attempt went unanswered, in this page, and no answer since
- * has settled.
- */
+/** Keys with which an attempt went unanswered in this page, and no answer since has settled. */
 const unsettled = new Set<string>();
 
-/** Failures that came after an unanswered attempt of the same key (see `mayHaveBooked`). */
 const afterUnanswered = new WeakSet<ApiError>();
 
-/**
- * Whether the booking may have been made although this failure says otherwise: a server error or
- * a rate limit that came after an attempt whose answer never came. The visitor is told that the
- * place may already be booked, and that only the same details find out without booking twice.
- */
+/** After an unanswered attempt, a server error or rate limit may hide a booking: the visitor is told to send the same details again. */
 export const mayHaveBooked = (error: ApiError): boolean => afterUnanswered.has(error);
 
-/** What a thrown value means for the booking: an abandoned one, or a failure to reach the server. */
 const asFailure = (e: unknown, signal?: AbortSignal): ApiError =>
   e instanceof ApiError || !signal?.aborted ? asApiError(e, 'network') : aborted();
 
-/**
- * Books, retrying what may pass by itself with the same key. Rejects with the last `ApiError`.
- * A second send while one is in flight is the caller's to prevent (the store sends one at a
- * time); another tab waits on the request's lock and sends the same key.
- */
+/** A second send while one is in flight is the caller's to prevent; another tab waits on the request's lock and sends the same key. */
 export function submitBooking(options: SubmitOptions): Promise<Booking> {
   return run(options, requestId(options.handle, options.request));
 }
@@ -130,7 +96,6 @@ async function run(o: SubmitOptions, id: string): Promise<Booking> {
           throw error;
         }
       },
-      // 429 is not waited out here: the visitor is told how long, and "Try again" keeps the key.
       (error, n) => (n < retries && isTransient(error) ? retryDelayMs(error, n, random) : undefined),
       o.sleep ?? wait,
       signal,

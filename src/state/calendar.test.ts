@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoWeekday } from '../i18n/week';
-import { addMonths, gridKeyTarget, monthEnd, monthGrid, weekdayIndex } from './calendar';
+import { addMonths, dayStatus, gridKeyTarget, monthEnd, monthGrid, monthHasTimes, nextMonthWithTimes, weekdayIndex } from './calendar';
 
 describe('calendar helpers', () => {
   it('moves months across years', () => {
@@ -106,5 +106,21 @@ describe('calendar helpers', () => {
       for (const k of ['Enter', ' ', 'Tab', 'Escape', 'a', 'Left'])
         expect(key('2026-04-15', k), k).toBeNull();
     });
+  });
+});
+
+describe('bookable days at a glance', () => {
+  const open = new Set(['2026-03-28', '2026-05-02', '2026-05-20']);
+
+  it('tells past, bookable and closed days apart', () => {
+    expect(['2026-03-26', '2026-03-27', '2026-03-28', '2026-05-30'].map((d) => dayStatus(d, '2026-03-27', open))).toEqual(['past', 'closed', 'bookable', 'closed']);
+  });
+
+  it('finds whether a month has times, and the next month that has some', () => {
+    expect(monthHasTimes('2026-03', open)).toBe(true);
+    expect(monthHasTimes('2026-04', open)).toBe(false);
+    expect(nextMonthWithTimes('2026-04', open)).toBe('2026-05');
+    expect(nextMonthWithTimes('2026-03', ['2026-05-20', '2026-04-30'])).toBe('2026-04');
+    expect(nextMonthWithTimes('2026-05', open)).toBeNull();
   });
 });

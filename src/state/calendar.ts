@@ -70,3 +70,27 @@ export function gridKeyTarget(date: string, key: string, { firstDay, rtl }: Grid
   const next = days !== undefined ? addDays(date, days) : months ? shiftMonth(date, months) : null;
   return next && (next < min ? min : next > max ? max : next);
 }
+
+/**
+ * What a day of the month grid is to a visitor: `past` before the space's today, `bookable` when
+ * it has open times, `closed` otherwise (no times, full, or beyond the bookable window).
+ */
+export type DayStatus = 'past' | 'bookable' | 'closed';
+
+export function dayStatus(date: string, today: string, daysWithTimes: { has(date: string): boolean }): DayStatus {
+  if (date < today) return 'past';
+  return daysWithTimes.has(date) ? 'bookable' : 'closed';
+}
+
+/** Whether any of the dates falls in `month`. */
+export const monthHasTimes = (month: string, dates: Iterable<string>): boolean => [...dates].some((date) => monthOf(date) === month);
+
+/** The first month after `month` that holds one of the dates, or null. */
+export function nextMonthWithTimes(month: string, dates: Iterable<string>): string | null {
+  let next: string | null = null;
+  for (const date of dates) {
+    const its = monthOf(date);
+    if (its > month && (!next || its < next)) next = its;
+  }
+  return next;
+}

@@ -32,3 +32,7 @@ export const emptyConfig: WidgetConfig = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** The booking type the `booking-type` option names, by id or by slug. */
+export const typeNamed = <Type extends { id: string; slug: string }>(types: readonly Type[], want: string): Type | undefined =>
+  types.find((bookingType) => bookingType.id === want || bookingType.slug === want);

@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { answerMeaning } from '../api/answer-meaning';
 import type { SpaceClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
@@ -14,41 +15,22 @@ interface ContentDeps {
   zone: Signal<string | null>;
   announcer: Announcer;
   emit: Emit;
-  /** The booking types have arrived: keep or make a selection. */
   onTypes(): void;
-  /** Profile and booking types are both loaded. */
   onReady(): void;
 }
 
-/**
- * What a space shows before anything is chosen, in the locale asked (or the closest the space
- * lists): its profile, its booking types, and the interface text. Each load replaces the one
- * before; an answer for an earlier load changes nothing.
- */
+/** Each load replaces the one before; an answer for an earlier load changes nothing. */
 export function createContent({ config, client, zone, announcer, emit, onTypes, onReady }: ContentDeps) {
   const messages = signal<Catalog>(firstViewEnglish);
-  /**
-   * What the text on screen is: the catalog of the locale asked (`locale`), or the first view's
-   * English (`englishOnly`: none ships for the language asked, it could not load, or it has not
-   * come yet). The interface's dates, direction and `lang` follow the text on screen
-   * (`interfaceLocale`), not a locale whose catalog is still on its way: no sentence mixes two
-   * languages, and English is never marked as Arabic.
-   */
+  /** English while a catalog is on its way or none ships: dates, direction and `lang` follow the text on screen, never mixing two languages. */
   const speaking = signal<{ locale: string; englishOnly: boolean }>({ locale: 'en', englishOnly: true });
   const profile = signal<Profile | null>(null);
   const types = signal<BookingType[] | null>(null);
-  /**
-   * The locale each of them on screen is written in: the one asked, or the closest the space lists
-   * (canonical). Each arrives with its own answer, so during a change of language one may be in
-   * the new locale and the other still in the old.
-   */
+  /** Each arrives with its own answer, so during a change of language one may be in the new locale and the other in the old. */
   const writtenIn = { profile: signal<string | null>(null), types: signal<string | null>(null) };
   const loadError = signal<ApiError | null>(null);
   let requests = new AbortController();
-  /**
-   * The locale content is asked in when the space lists no text in the one asked (`asked`): the
-   * closest one it lists. The interface keeps its own language.
-   */
+  /** The closest locale the space lists, when it lists no text in `asked`; the interface keeps its own language. */
   let listed: { asked: string; locale: string } | null = null;
 
   function load({ fresh, byVisitor }: { fresh: boolean; byVisitor: boolean }): void {
@@ -63,11 +45,12 @@ export function createContent({ config, client, zone, announcer, emit, onTypes, 
     const current = () => mine === requests;
     const fail = (stage: 'profile' | 'types') => (e: unknown) => {
       const error = asApiError(e);
-      if (!current() || error.kind === 'aborted') return;
+      const meaning = answerMeaning(error);
+      if (!current() || meaning === 'aborted') return;
       loadError.value ??= error;
       // No space of that handle, or no API at that address (a page's answer instead of the
       // API's, not a gateway's error page): the page's owner reads which attributes to check.
-      if (stage === 'profile' && (error.status === 404 || (error.kind === 'malformed' && (error.status ?? 0) < 400)))
+      if (stage === 'profile' && (error.status === 404 || meaning === 'unreadable'))
         console.error(`space-booking: no space's profile at ${config.value.apiBase}/public/${handle}: check the handle and api-base attributes`);
       // The visitor's doing (Try again, or a refusal that changed the offering): the alert takes focus.
       if (byVisitor) announcer.requestFocus('alert');
@@ -114,13 +97,10 @@ export function createContent({ config, client, zone, announcer, emit, onTypes, 
     types,
     writtenIn,
     loadError,
-    /** Profile and types of the configured space, from caches where they are fresh. */
     load: () => load({ fresh: false, byVisitor: false }),
-    /** Asks again past every cache: the visitor pressed Try again, or the offering changed. */
     loadAgain: () => load({ fresh: true, byVisitor: true }),
     /** Asks again past every cache, unprompted: the connection came back after a load failed for want of one. */
     loadAgainOnReconnect: () => load({ fresh: true, byVisitor: false }),
-    /** The interface text of the locale asked (English at once; another catalog when it arrives). */
     loadMessages(): void {
       const asked = config.value.locale;
       void loadMessages(asked).then((m) => {
@@ -131,7 +111,6 @@ export function createContent({ config, client, zone, announcer, emit, onTypes, 
         });
       });
     },
-    /** Forgets the space: its requests are cancelled and nothing of it is shown. */
     clear(): void {
       requests.abort();
       listed = null;

@@ -6,50 +6,28 @@ export const ATTRIBUTION_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'ut
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
 
-/**
- * The campaign that brought the visitor, as found on the host page's address. It only travels
- * to the host page (the `booked` event, `window.dataLayer`): the API has no field for it.
- */
+/** The campaign that brought the visitor: it only travels to the host page (`booked`, `window.dataLayer`), the API has no field for it. */
 export type Attribution = Partial<Record<AttributionKey, string>>;
 
-/**
- * Every event `<space-booking>` dispatches, with its `detail`. All bubble and are composed, so a
- * host page can listen on the element or on `document`. A visit runs ready → type-selected →
- * slot-selected → submit → booked or failed (in a popup, between open and close); each fires once per occurrence (choosing another
- * time fires slot-selected again). A payload that must change gets a new event name rather
- * than a silent edit. Nothing personal (name, email) is in any detail except the booking the
- * visitor has just made, which the host page's own API would return anyway.
- */
+/** Every event `<space-booking>` dispatches, bubbling and composed; a changed payload gets a new name; only `booked` carries personal data. */
 export interface SpaceBookingEventDetails {
   /** Profile and booking types are loaded (again after a change of space or locale). */
   'space-booking:ready': { handle: string; locale: string; typeCount: number };
-  /**
-   * A booking type is chosen, by the visitor or preselected (`booking-type`, a single type);
-   * always after `ready`. `priceAmount` is the listed price in minor units of `currency`.
-   */
+  /** A booking type is chosen, by the visitor or preselected; `priceAmount` is in minor units of `currency`. */
   'space-booking:type-selected': { bookingTypeId: string; slug: string; title: string; priceAmount: number; currency: string };
-  /** A time is chosen. Date and start time are wall-clock in `timezone` (the space's zone), as the API gave them. */
+  /** A time is chosen; date and start time are wall-clock in `timezone`, the space's zone. */
   'space-booking:slot-selected': { bookingTypeId: string; date: string; startTime: string; timezone: string };
   /** A booking is being sent (once per press of the button, whatever retries follow). */
   'space-booking:submit': { bookingTypeId: string; date: string; startTime: string };
   /** The booking is made. `attribution`: the host page's campaign parameters, never sent to the API. */
   'space-booking:booked': { booking: Booking; attribution: Attribution };
-  /**
-   * A booking was refused or could not be sent. `reason` is the API's `booking_failure.reason`,
-   * else the error type or kind; never the override a host could use.
-   */
+  /** A booking was refused or could not be sent: `reason` is `booking_failure.reason`, else the error type or kind (never the override). */
   'space-booking:failed': { reason: string; status?: number };
-  /**
-   * Profile, booking types or availability could not be loaded; through the iframe helper also
-   * `helper`, the helper's own chunk (the frame then opens at a fixed height, without events).
-   */
+  /** Profile, booking types or availability could not be loaded (`helper`: the iframe helper's own chunk). */
   'space-booking:error': { stage: 'profile' | 'types' | 'availability' | 'helper'; kind: string; status?: number };
   /** The popup's dialog opened (`mode` `popup` or `floating`, `SpaceBooking.popup`, `SpaceBooking.bindPopup`). */
   'space-booking:open': { handle: string };
-  /**
-   * The popup's dialog closed (Escape, its close button, `close()`). `step` is where the visitor
-   * left it: `type` (the list of types or the schedule), `time`, `details`, or `done` after a booking.
-   */
+  /** The popup's dialog closed; `step` is where the visitor left it (`done` after a booking). */
   'space-booking:close': { handle: string; step: 'type' | 'time' | 'details' | 'done' };
 }
 

@@ -5,11 +5,12 @@
  * the host, so `booking_failure.override` is not read here at all, and neither is the server's
  * text for a refusal (it may name the override).
  */
-import type { ApiError, ApiErrorKind } from '../api/errors';
+import { answerMeaning, type AnswerMeaning } from '../api/answer-meaning';
+import type { ApiError } from '../api/errors';
 import type { BookingFailureReason, Profile } from '../api/types';
 import type { MessageKey } from '../i18n/catalogs/en';
 import { isolate } from '../i18n/index';
-import type { Field } from './booking-state';
+import type { Field } from './form';
 import { safeUrl } from '../shared/http-url';
 
 /**
@@ -56,12 +57,12 @@ const REASONS: Record<BookingFailureReason, [MessageKey, FailureAction]> = {
   tier_blocked: ['failTierBlocked', 'contact'],
 };
 
-/** Failures without an answer from the server, by kind; the other kinds were refused before sending. */
-const UNANSWERED: Partial<Record<ApiErrorKind, MessageKey>> = {
-  network: 'failNetwork',
+/** What the visitor is told of a failure without an answer of the API's (a time limit is said as such). */
+const UNANSWERED: Partial<Record<AnswerMeaning, MessageKey>> = {
   aborted: 'failNetwork',
-  timeout: 'failTimeout',
-  malformed: 'failMalformed',
+  'no-answer': 'failNetwork',
+  unreadable: 'failMalformed',
+  'gateway-refusal': 'failMalformed',
 };
 
 /** Body fields of the guest booking a visitor can correct, by `error.field` (see api/assumptions.ts). */
@@ -102,16 +103,13 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   });
   const wait = Number.isFinite(retryAfter) && retryAfter! > 0 ? Math.ceil(retryAfter!) : undefined;
 
-  // A rate limit or a server error that something in front of the API answered with a page of
-  // its own (not the API's JSON) means the same as the API's: wait, then try again.
-  const answeredByStatus = kind === 'http' || (kind === 'malformed' && (status === 429 || (status ?? 0) >= 500));
-  if (!answeredByStatus) {
-    const key = UNANSWERED[kind];
-    // Refused before sending (page set up wrongly): nothing the visitor can fix. Otherwise,
-    // without a connection the cause is known, whatever the request saw.
-    return key ? view(online ? key : 'failOffline', 'retry') : view('failOther', 'contact');
-  }
-  if (status === 409 && bookingFailure) {
+  const meaning = answerMeaning(error);
+  // Refused before sending (page set up wrongly): nothing the visitor can fix.
+  if (meaning === 'not-sent') return view('failOther', 'contact');
+  const unanswered: MessageKey | undefined = kind === 'timeout' ? 'failTimeout' : UNANSWERED[meaning];
+  // Without a connection the cause is known, whatever the request saw.
+  if (unanswered) return view(online ? unanswered : 'failOffline', 'retry');
+  if (meaning === 'refused' && status === 409 && bookingFailure) {
     const { reason } = bookingFailure;
     const [key, action] = Object.hasOwn(REASONS, reason) ? REASONS[reason as BookingFailureReason] : (['failOther', 'contact'] as const);
     return view(key, action);
@@ -136,15 +134,14 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   // A rate limit or a server error after an unanswered attempt: said as that attempt (the place
   // may already be booked; the same details find out), its wait kept before the next send.
   const unclear = mayHaveBooked && 'failNetwork';
-  if (status === 429) return view(unclear || 'failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
+  if (meaning === 'rate-limited') return view(unclear || 'failRateLimited', 'retry', { retryAfter: (params.seconds = wait ?? DEFAULT_RETRY_AFTER_S) });
   if (status === 403) return view('failForbidden', 'contact');
   if (status === 404) return view('failNotFound', 'reload');
   // Any other refusal of this request (401, 410, 413...; see api/assumptions.ts): sent again
   // unchanged, it would be refused again (its key is dropped: src/state/book.ts), and only the
-  // space can look into it. A 408 is about the request, and a 409 without `booking_failure` keeps
-  // its key: both are tried again, below.
-  if (status! >= 400 && status! < 500 && status !== 408 && status !== 409) return view('failOther', 'contact');
-  // 5xx, a 409 that is not a described refusal (the key is kept), and anything unexpected.
+  // space can look into it.
+  if (meaning === 'refused') return view('failOther', 'contact');
+  // A server error, or a 409 that is not a described refusal (its key is kept): tried again.
   if (wait) return view(unclear || 'failServerWait', 'retry', { retryAfter: (params.seconds = wait) });
   return view(unclear || 'failServer', 'retry');
 }

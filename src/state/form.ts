@@ -1,34 +1,34 @@
 import { GUEST_EMAIL_MAX, GUEST_NAME_MAX } from '../api/assumptions';
 import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest, Slot } from '../api/types';
-import type { BookingState, FieldErrors, FormValues } from './booking-state';
+import type { MessageKey } from '../i18n/index';
+
+export interface FormValues {
+  name: string;
+  email: string;
+  notes: string;
+  /** True only when the visitor ticked the box (API: marketing_consent). */
+  consent: boolean;
+}
+
+export type Field = 'name' | 'email' | 'notes';
+export interface Message {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+export type FieldErrors = Partial<Record<Field, Message>>;
 
 /** Limits: booking notes, at most 1000 characters. */
 export const NOTES_MAX = 1000;
 
-/**
- * A field's length against its limit: the code points of the trimmed text that is sent (most
- * emoji are one, not the two UTF-16 units of `String.length`), as src/api/assumptions.ts reads
- * the API's "characters".
- */
+/** Code points of the trimmed text (most emoji are one, `String.length` counts two), as src/api/assumptions.ts reads "characters". */
 export const sentLength = (text: string): number => [...text.trim()].length;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** The visitor changed a field: the form holds the new value, and the field's error goes. */
-export function setField<K extends keyof FormValues>({ form, errors }: BookingState, name: K, value: FormValues[K]): void {
-  form.value = { ...form.value, [name]: value };
-  if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
-}
-
-/**
- * Whether a text has something to read: not only spaces and characters that show nothing
- * (Unicode's default-ignorable code points: zero-width spaces and joiners, direction marks, soft
- * hyphens, Hangul fillers...).
- */
+/** Not only spaces and default-ignorable code points (zero-width spaces and joiners, direction marks, soft hyphens). */
 const readable = (text: string): boolean => /[^\s\p{Default_Ignorable_Code_Point}]/u.test(text);
 
-/** Field-level problems; an empty object means the form can be sent. */
 export function validate({ name, email, notes }: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   const address = email.trim();
@@ -40,11 +40,7 @@ export function validate({ name, email, notes }: FormValues): FieldErrors {
   return errors;
 }
 
-/**
- * The guest booking request: the slot's own date and start time exactly as the API gave them,
- * and the visitor's trimmed values. `toBookingBody` adds `source: external_partner` and keeps
- * only the fields the public route takes (no host-only flags).
- */
+/** The slot's own date and start time exactly as the API gave them. */
 export const bookingRequest = ({ name, email, notes, consent }: FormValues, bookingTypeId: string, slot: Slot): GuestBookingRequest =>
   toBookingBody({
     booking_type_id: bookingTypeId,

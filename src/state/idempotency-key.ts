@@ -1,28 +1,20 @@
 import { toBookingBody } from '../api/booking-body';
 import type { GuestBookingRequest } from '../api/types';
 
-/**
- * Idempotency keys for guest bookings, one per booking request as sent.
- *
- * The API replays the original answer for a repeated `Idempotency-Key` within 24 hours
- * (Limits). Keeping the key for a request across retries, reloads, crashed tabs and other tabs
- * is what stops a retried timeout from booking the same person twice (Public: guest booking).
- */
+// The API replays the original answer for a repeated `Idempotency-Key` within 24 hours (Limits).
+// Keeping a request's key across retries, reloads, crashed tabs and other tabs is what stops a
+// retried timeout from booking the same person twice (Public: guest booking).
 
-/** Keys by request id (`requestId`). */
 export interface KeyStore {
-  /** The request's key; a fresh one when there is none or it is too old to be replayed. */
+  /** A fresh one when there is none or it is too old to be replayed. */
   keyFor(request: string): string;
-  /** The request's live key, without creating one. */
   peek(request: string): string | undefined;
-  /** Forget the request's key (after a definitive answer). */
   drop(request: string): void;
 }
 
 export interface KeyStoreOptions {
   /** Where keys persist. Default: localStorage, else sessionStorage, else memory. `null`: memory. */
   storage?: Storage | null;
-  /** Milliseconds since the epoch. */
   now?: () => number;
   /** A fresh key, at most 255 characters (Limits: Idempotency-Key). */
   newKey?: () => string;
@@ -34,22 +26,15 @@ export const KEY_TTL_MS = 23 * 60 * 60 * 1000;
 const CLOCK_SLACK_MS = 60 * 1000;
 const PREFIX = 'space-booking:idem:';
 
+/** `k`: the key; `t`: when it was made, ms since the epoch. */
 interface StoredKey {
-  /** The idempotency key. */
   k: string;
-  /** When it was made, ms since the epoch. */
   t: number;
 }
 
 /**
- * A stable, non-reversible name for a booking request: the space and the body exactly as it is
- * sent (`toBookingBody`, which the booking route sends). A key is never sent with two different
- * bodies: the API describes a replay of the same request, not what the same key with another body
- * gets (the sandbox refuses it, 400). A request the visitor changed after an unclear answer (the
- * name, the notes, the consent) is a new one with a key of its own; should the first have booked,
- * the API refuses the second as `duplicate_booking`, which the visitor reads as the place they
- * already have. Two 53-bit hashes of it, so nothing personal sits in storage in clear text and
- * different requests practically never collide.
+ * A key is never sent with two bodies: the API describes only a replay of the same request. Should the first of two bodies have booked,
+ * the API refuses the second as `duplicate_booking`. Hashed, so nothing personal sits in storage in clear text.
  */
 export function requestId(handle: string, request: GuestBookingRequest): string {
   const sent = JSON.stringify([handle, toBookingBody(request)]);
@@ -70,10 +55,7 @@ function hash53(text: string, seed: number): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
 }
 
-/**
- * A random UUID. `randomUUID` exists only in secure contexts, so plain-http pages build one
- * from `getRandomValues`. The key must be unguessable: a replay returns the booking.
- */
+/** `randomUUID` exists only in secure contexts. The key must be unguessable: a replay returns the booking. */
 export function randomKey(): string {
   const { crypto } = globalThis;
   if (crypto.randomUUID) return crypto.randomUUID();
@@ -85,7 +67,7 @@ export function randomKey(): string {
   return hex.replace(/(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 }
 
-/** `fn()`, or undefined when it throws: storage can be blocked, full or gone at any call. */
+/** Storage can be blocked, full or gone at any call. */
 function quietly<T>(fn: () => T): T | undefined {
   try {
     return fn();
@@ -94,10 +76,7 @@ function quietly<T>(fn: () => T): T | undefined {
   }
 }
 
-/**
- * The first storage that works. Merely reading `window.localStorage` throws in sandboxed
- * iframes, and `setItem` throws in some private windows, so each is probed with a write.
- */
+/** Merely reading `window.localStorage` throws in sandboxed iframes, `setItem` in some private windows: each is probed with a write. */
 function usableStorage(candidates: Array<() => Storage | null | undefined>): Storage | undefined {
   for (const get of candidates) {
     const storage = quietly(() => {
@@ -125,7 +104,6 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     quietly(() => storage?.removeItem(name));
   };
 
-  /** The stored key, if it can still be replayed (unreadable entries count as absent). */
   const live = (name: string): string | undefined => {
     const raw = quietly(() => storage?.getItem(name)) ?? memory.get(name);
     const { k, t }: Partial<StoredKey> = (raw && quietly(() => JSON.parse(raw))) || {};

@@ -1,7 +1,4 @@
-/**
- * Runs tasks with at most `max` of them in flight; the others wait their turn, first come first
- * served. A task may decline when its turn comes (it returns null without asking anything).
- */
+/** First come, first served; a task may decline when its turn comes (it returns null without asking anything). */
 export function createLimiter(max: number) {
   let running = 0;
   const waiting: (() => void)[] = [];

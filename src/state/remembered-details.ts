@@ -4,7 +4,6 @@
  * the booking step's file: storage is not touched before the form shows.
  */
 import { batch, signal, type Signal } from '@preact/signals';
-import { setField } from './form';
 import type { Store } from './store';
 
 const STORAGE_KEY = 'space-booking.details';
@@ -71,10 +70,10 @@ export function fillKeptDetails(store: Store): void {
   const memory = memoryOf(store);
   const kept = memory && read(memory.storage);
   if (!kept) return;
-  const { name, email } = store.bookingState.form.peek();
+  const { name, email } = store.form.peek();
   batch(() => {
-    if (!name) setField(store.bookingState, 'name', kept.name);
-    if (!email) setField(store.bookingState, 'email', kept.email);
+    if (!name) store.setField('name', kept.name);
+    if (!email) store.setField('email', kept.email);
   });
 }
 
@@ -85,7 +84,7 @@ export function fillKeptDetails(store: Store): void {
 export function keepDetailsIfAsked(store: Store): void {
   const memory = memoryOf(store);
   if (!memory) return;
-  const { name, email } = store.bookingState.form.peek();
+  const { name, email } = store.form.peek();
   try {
     if (memory.ticked.peek()) memory.storage.setItem(STORAGE_KEY, JSON.stringify({ name: name.trim(), email: email.trim() } satisfies Details));
     else memory.storage.removeItem(STORAGE_KEY);
@@ -107,8 +106,8 @@ export function forgetDetails(store: Store): void {
   }
   batch(() => {
     memory.ticked.value = memory.kept.value = false;
-    setField(store.bookingState, 'name', '');
-    setField(store.bookingState, 'email', '');
+    store.setField('name', '');
+    store.setField('email', '');
   });
   store.say('detailsForgotten');
   store.requestFocus('name');

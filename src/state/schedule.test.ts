@@ -6,7 +6,8 @@ import { ApiError } from '../api/errors';
 import { json, type Call } from '../api/fake-fetch.testing';
 import type { Availability, BookingType, Slot } from '../api/types';
 import { addDays } from '../time/zone';
-import { createSchedule, groupByDay, matches, weekDays, weekStarts, type ScheduleDeps } from './schedule';
+import { createSchedule, groupByDay, weekDays, weekStarts, type ScheduleDeps } from './schedule';
+import { EVERYTHING, matches } from './schedule-filters';
 import { createStore } from './store';
 import { emptyConfig } from './config';
 import { loadZoneRules } from './load-zone-rules';
@@ -205,9 +206,9 @@ describe('grouping and filters', () => {
 
   it('filters by type and by category', async () => {
     const types = [type(1), type(2), type(3, { categories: ['land', 'evening', 7] })];
-    expect(matches(types[0]!, { typeId: '', category: 'land' })).toBe(true);
-    expect(matches(types[1]!, { typeId: '', category: 'land' })).toBe(false);
-    expect(matches(types[1]!, { typeId: 'type-2', category: '' })).toBe(true);
+    expect(matches(types[0]!, { ...EVERYTHING, category: 'land' })).toBe(true);
+    expect(matches(types[1]!, { ...EVERYTHING, category: 'land' })).toBe(false);
+    expect(matches(types[1]!, { ...EVERYTHING, typeId: 'type-2' })).toBe(true);
     const { schedule, requests } = setup(types);
     for (const r of requests) r.answer(weekOf(r.typeId, TODAY));
     await settle();
@@ -222,15 +223,15 @@ describe('grouping and filters', () => {
 
   it('the `booking-type` option shows that type alone at first', () => {
     const { schedule } = setup([type(1), type(2)], { initialType: () => 'type-2' });
-    expect(schedule.filters.value).toEqual({ typeId: 'type-2', category: '' });
+    expect(schedule.filters.value).toEqual({ ...EVERYTHING, typeId: 'type-2' });
   });
 
   it('the `booking-type` option narrows the schedule again when its type is back in the list', () => {
     const { schedule, deps } = setup([type(1), type(2)], { initialType: () => 'type-2' });
     (deps.types as Signal<BookingType[] | null>).value = [type(1)];
-    expect(schedule.filters.value).toEqual({ typeId: '', category: '' });
+    expect(schedule.filters.value).toEqual(EVERYTHING);
     (deps.types as Signal<BookingType[] | null>).value = [type(1), type(2)];
-    expect(schedule.filters.value).toEqual({ typeId: 'type-2', category: '' });
+    expect(schedule.filters.value).toEqual({ ...EVERYTHING, typeId: 'type-2' });
   });
 
   it('a type or category the new list lacks (another language) filters nothing any more', async () => {
@@ -241,12 +242,12 @@ describe('grouping and filters', () => {
     expect(schedule.sessions.value.map((s) => s.type.id)).toEqual(['type-2']);
     // The same space in another language, without text for type 2: its category goes too.
     (deps.types as Signal<BookingType[] | null>).value = [type(1), type(3)];
-    expect(schedule.filters.value).toEqual({ typeId: '', category: '' });
+    expect(schedule.filters.value).toEqual(EVERYTHING);
     expect(schedule.sessions.value.map((s) => s.type.id).sort()).toEqual(['type-1', 'type-3']);
     // A filter the new list still has stays.
     schedule.setFilters({ category: 'land' });
     (deps.types as Signal<BookingType[] | null>).value = [type(1), type(3), type(5)];
-    expect(schedule.filters.value).toEqual({ typeId: '', category: 'land' });
+    expect(schedule.filters.value).toEqual({ ...EVERYTHING, category: 'land' });
   });
 });
 

@@ -4,7 +4,9 @@ import { asApiError, type ApiError } from '../api/errors';
 import type { Availability, BookingType, Slot } from '../api/types';
 import { addDays } from '../time/zone';
 import type { TypeDays } from './availability';
+import { typeNamed } from './config';
 import { createLimiter } from './limiter';
+import { categoriesOf, dayAfterFiltering, durationsOf, EVERYTHING, matches, slotMatches, type ScheduleFilters } from './schedule-filters';
 
 /** Days shown, and asked for, at a time. */
 export const WEEK_DAYS = 7;
@@ -21,14 +23,7 @@ export interface TypeWeek {
   error: ApiError | null;
 }
 
-/** What the visitor narrowed the schedule to; '' is everything. */
-export interface ScheduleFilters {
-  typeId: string;
-  category: string;
-}
-
 const NOTHING_YET: TypeWeek = { slots: null, error: null };
-const EVERYTHING: ScheduleFilters = { typeId: '', category: '' };
 
 /** The first day of each week of the window: today, a week after today, … up to its last day. */
 export function weekStarts(today: string, lastDay: string): string[] {
@@ -57,17 +52,6 @@ export function groupByDay(days: readonly string[], weeks: Iterable<readonly [Bo
     sessions.sort((a, b) => (a.slot.start_time === b.slot.start_time ? a.type.title.localeCompare(b.type.title) : a.slot.start_time < b.slot.start_time ? -1 : 1));
   return byDay;
 }
-
-/** A type's categories that can be shown (the API leaves their shape open: text only). */
-export const categoriesOfType = (type: BookingType): string[] =>
-  (type.categories ?? []).filter((c): c is string => typeof c === 'string' && c.trim() !== '');
-
-/** Every category of the types, once each, in the order they first appear. */
-export const categoriesOf = (types: readonly BookingType[]): string[] => [...new Set(types.flatMap(categoriesOfType))];
-
-/** Whether the filters let a type's sessions through. */
-export const matches = (type: BookingType, { typeId, category }: ScheduleFilters): boolean =>
-  (!typeId || type.id === typeId) && (!category || categoriesOfType(type).includes(category));
 
 export interface ScheduleDeps {
   types: ReadonlySignal<BookingType[] | null>;
@@ -112,7 +96,7 @@ export function createSchedule(deps: ScheduleDeps) {
   const firstWindows = new Map<string, TypeDays>();
   /** Counts spaces: an answer for an earlier one changes nothing. */
   let generation = 0;
-  /** The day each week opened on, by its first day (see `day`). */
+  /** The day each week opened on, by its first day and the filters of the moment (see `day`). */
   const openedOn = new Map<string, string>();
 
   const starts = computed(() => (deps.today.value && deps.lastDay.value ? weekStarts(deps.today.value, deps.lastDay.value) : []));
@@ -192,7 +176,7 @@ export function createSchedule(deps: ScheduleDeps) {
     const types = deps.types.value;
     const want = deps.initialType?.();
     if (!types || !want) return;
-    const type = types.find((bookingType) => bookingType.id === want || bookingType.slug === want);
+    const type = typeNamed(types, want);
     if (type && filters.peek() === EVERYTHING) filters.value = { ...EVERYTHING, typeId: type.id };
   });
 
@@ -201,13 +185,15 @@ export function createSchedule(deps: ScheduleDeps) {
   const stopKeepingFilters = effect(() => {
     const types = deps.types.value;
     if (!types) return;
-    const { typeId, category } = filters.peek();
+    const current = filters.peek();
+    const { typeId, category } = current;
     const kept = {
+      ...current,
       typeId: types.some((type) => type.id === typeId) ? typeId : '',
       category: categoriesOf(types).includes(category) ? category : '',
     };
     // Nothing kept is everything again, which the `booking-type` option may narrow once more.
-    if (kept.typeId !== typeId || kept.category !== category) filters.value = kept.typeId || kept.category ? kept : EVERYTHING;
+    if (kept.typeId !== typeId || kept.category !== category) filters.value = JSON.stringify(kept) === JSON.stringify(EVERYTHING) ? EVERYTHING : kept;
   });
 
   /** A type's week: the booking flow's newer window when it has one, else what this schedule asked for. */
@@ -221,43 +207,62 @@ export function createSchedule(deps: ScheduleDeps) {
     return entry(keyOf(type.id, start)).value;
   }
 
-  /** The shown week, filtered: sessions by day, the types that failed, and how many are still on their way. */
+  /**
+   * The shown week, filtered: sessions by day, how many sessions match in the whole week, the
+   * types that failed, and how many are still on their way.
+   */
   const shown = computed(() => {
     const start = from.value;
+    const chosen = filters.value;
     const known: [BookingType, readonly Slot[]][] = [];
     const failed: { type: BookingType; error: ApiError }[] = [];
     let pending = 0;
     if (start)
       for (const type of deps.types.value ?? []) {
-        if (!matches(type, filters.value)) continue;
+        if (!matches(type, chosen)) continue;
         const { slots, error } = typeWeek(type, start);
         if (error) failed.push({ type, error });
-        else if (slots) known.push([type, slots]);
+        else if (slots) known.push([type, slots.filter((slot) => slotMatches(slot, chosen))]);
         else pending++;
       }
-    return { byDay: groupByDay(days.value, known), failed, pending };
+    const byDay = groupByDay(days.value, known);
+    let count = 0;
+    for (const sessions of byDay.values()) count += sessions.length;
+    return { byDay, count, failed, pending };
   });
 
   /**
    * The day whose sessions show: the one chosen, else the day the week opened on. A week opens on
    * its first day until the sessions of every type it shows are known, then on its first day with
-   * sessions (today's may all have passed), and stays there while answers come and go (a type
-   * asked again, a filter, a session filling up): nothing moves under the visitor.
+   * sessions that match the filters (today's may all have passed), and stays there while answers
+   * come and go (a type asked again, a session filling up): nothing moves under the visitor.
    */
   const day = computed(() => {
     if (chosenDay.value && days.value.includes(chosenDay.value)) return chosenDay.value;
     const start = from.value;
     if (!start) return null;
-    const opened = openedOn.get(start);
+    // Another week seen with other filters opens on the first day that fits these.
+    const key = `${start} ${JSON.stringify(filters.value)}`;
+    const opened = openedOn.get(key);
     if (opened) return opened;
     const { byDay, pending } = shown.value;
     if (pending) return start;
     const first = days.value.find((d) => byDay.get(d)?.length) ?? start;
-    openedOn.set(start, first);
+    openedOn.set(key, first);
     return first;
   });
 
   const categories = computed(() => categoriesOf(deps.types.value ?? []));
+  const durations = computed(() => durationsOf(deps.types.value ?? []));
+
+  /** Shows the week's day that fits the filters just changed (see `dayAfterFiltering`), once its sessions are known. */
+  function showFittingDay(): void {
+    const shownDay = day.peek();
+    const { byDay, pending } = shown.peek();
+    if (!shownDay || pending) return;
+    const fitting = dayAfterFiltering(days.peek(), byDay, shownDay, filters.peek().weekdays);
+    if (fitting !== shownDay) chosenDay.value = fitting;
+  }
 
   return {
     /** Index of the shown week and how many weeks the window has. */
@@ -268,6 +273,8 @@ export function createSchedule(deps: ScheduleDeps) {
     day,
     filters,
     categories,
+    /** The lengths the types last, shortest first: the choices of the longest-session filter. */
+    durations,
     shown,
     /** The chosen day's sessions, filtered. */
     sessions: computed(() => (day.value ? shown.value.byDay.get(day.value) ?? [] : [])),
@@ -278,7 +285,15 @@ export function createSchedule(deps: ScheduleDeps) {
       });
     },
     selectDay: (d: string) => void (chosenDay.value = d),
-    setFilters: (next: Partial<ScheduleFilters>) => void (filters.value = { ...filters.peek(), ...next }),
+    /** Narrows the schedule (the rest of the filters stay); the day shown moves to one that has matching sessions. */
+    setFilters(next: Partial<ScheduleFilters>): void {
+      batch(() => {
+        filters.value = { ...filters.peek(), ...next };
+        showFittingDay();
+      });
+    },
+    /** Every filter off: the whole week again, on the day shown. */
+    clearFilters: () => void (filters.value = EVERYTHING),
     /** Asks again for one type's shown week, past every cache; resolves to whether it is now known. */
     retry(typeId: string): Promise<boolean> {
       const start = from.peek();

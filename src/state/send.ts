@@ -1,31 +1,13 @@
-import { batch, effect, signal, type Signal } from '@preact/signals';
+import { batch, effect } from '@preact/signals';
 import { asApiError } from '../api/errors';
 import { sleep } from '../api/retry';
 import { formatWait } from '../i18n/format';
 import { mayHaveBooked, submitBooking } from './book';
-import type { Field } from './booking-state';
-import { chooseAnotherSlot } from './choose-again';
 import { describeFailure } from './failure';
-import { bookingRequest, validate } from './form';
-import { createKeyStore, type KeyStore } from './idempotency-key';
+import { bookingRequest, validate, type Field } from './form';
+import { createKeyStore } from './idempotency-key';
 import { keepDetailsIfAsked } from './remembered-details';
 import type { Store } from './store';
-
-/** Found on the first send: probing and tidying storage has no place before the first requests. */
-const keyStores = new WeakMap<Store, KeyStore>();
-const keyStoreOf = (store: Store): KeyStore => {
-  let keys = store.keyStore ?? keyStores.get(store);
-  if (!keys) keyStores.set(store, (keys = createKeyStore()));
-  return keys;
-};
-
-/** Per widget, the whole seconds left of a pause a send is waiting out: "Booking in 25 seconds…". */
-const pausesLeft = new WeakMap<Store, Signal<number>>();
-export function secondsToWait(store: Store): Signal<number> {
-  let seconds = pausesLeft.get(store);
-  if (!seconds) pausesLeft.set(store, (seconds = signal(0)));
-  return seconds;
-}
 
 /**
  * Waits out the pause the server asked for before this send, on the details of the time being
@@ -35,8 +17,8 @@ export function secondsToWait(store: Store): Signal<number> {
  */
 async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): Promise<boolean> {
   const time = store.slot.peek();
-  const seconds = secondsToWait(store);
-  const count = () => (seconds.value = Math.max(0, Math.ceil((store.bookingState.pause.until - store.now().getTime()) / 1000)));
+  const seconds = store.secondsToWait;
+  const count = () => (seconds.value = Math.max(0, Math.ceil((store.pause.until - store.now().getTime()) / 1000)));
   count();
   const countdown = setInterval(count, 1000);
   const left = new AbortController();
@@ -58,8 +40,8 @@ async function pauseOnThisTime(store: Store, ms: number, session: AbortSignal): 
 
 /** Checks the form; when a field is wrong, shows why, says so and takes the visitor to the first. */
 function formIsValid(store: Store): boolean {
-  const invalid = validate(store.bookingState.form.value);
-  store.bookingState.errors.value = invalid;
+  const invalid = validate(store.form.value);
+  store.errors.value = invalid;
   const first = (Object.keys(invalid) as Field[]).find((field) => invalid[field]);
   if (!first) return true;
   // Read with its reason: Enter pressed in that very field does not move focus to it again.
@@ -74,23 +56,22 @@ function formIsValid(store: Store): boolean {
  * visitor sees after each answer. One send at a time per widget.
  */
 export async function sendBooking(store: Store): Promise<void> {
-  const { bookingState } = store;
   const announcer = store;
   const slot = store.slot.value;
   const typeId = store.typeId.value;
   const client = store.client();
-  if (bookingState.sending.value || !slot || !typeId || !client || !formIsValid(store)) return;
+  if (store.sending.value || !slot || !typeId || !client || !formIsValid(store)) return;
   const { handle } = store.config.value;
   const policy = store.submitPolicy;
   // Aborted when the space changes: from then on this answer must not touch the new page.
   const signal = store.session();
-  const fromAlert = bookingState.failure.value !== null;
+  const fromAlert = store.failure.value !== null;
   batch(() => {
-    bookingState.sending.value = true;
-    bookingState.failure.value = null;
+    store.sending.value = true;
+    store.failure.value = null;
   });
   // What is left of a pause the server asked for, ms: the booking leaves once it is over.
-  const pause = bookingState.pause.until - store.now().getTime();
+  const pause = store.pause.until - store.now().getTime();
   let said = pause > 0 ? announcer.say('sendingIn', { wait: formatWait(Math.ceil(pause / 1000), store.interfaceLocale.peek()) }) : announcer.say('sending');
   // "Try again" leaves with its alert: focus waits on the send button rather than on the page.
   if (fromAlert) announcer.requestFocus('submit');
@@ -106,14 +87,14 @@ export async function sendBooking(store: Store): Promise<void> {
       if (!formIsValid(store)) return;
       said = announcer.say('sending');
     }
-    const request = bookingRequest(bookingState.form.value, typeId, slot);
-    bookingState.submitting.value = true;
-    const result = await submitBooking({ ...policy, client, handle, request, keyStore: keyStoreOf(store), signal });
+    const request = bookingRequest(store.form.value, typeId, slot);
+    store.submitting.value = true;
+    const result = await submitBooking({ ...policy, client, handle, request, keyStore: store.keyStore(createKeyStore), signal });
     if (signal.aborted) return;
     keepDetailsIfAsked(store);
     batch(() => {
-      bookingState.booking.value = result;
-      store.step.value = 'done';
+      store.booking.value = result;
+      store.booked();
     });
     announcer.say('bookedHeading');
     announcer.requestFocus('heading');
@@ -125,15 +106,15 @@ export async function sendBooking(store: Store): Promise<void> {
     announcer.unsay(said);
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined, mayHaveBooked: mayHaveBooked(error) });
     const { action, field } = view;
-    bookingState.failure.value = view;
-    bookingState.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;
-    if (action === 'choose-slot') chooseAnotherSlot(store);
+    store.failure.value = view;
+    store.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;
+    if (action === 'choose-slot') store.chooseAnotherTime();
     else if (action === 'refresh-types') store.refreshOffering();
     else if (action === 'fix-field' && field)
-      bookingState.errors.value = { ...bookingState.errors.value, [field]: { key: view.key, params: view.params } };
+      store.errors.value = { ...store.errors.value, [field]: { key: view.key, params: view.params } };
     announcer.requestFocus('alert');
     store.emit('space-booking:failed', { reason: error.bookingFailure?.reason ?? error.type ?? error.kind, status: error.status });
   } finally {
-    if (!signal.aborted) bookingState.sending.value = bookingState.submitting.value = false;
+    if (!signal.aborted) store.sending.value = store.submitting.value = false;
   }
 }

@@ -5,7 +5,7 @@ import type { Emit } from './events';
 import type { AvailabilityCache } from './availability';
 import { monthOf } from './calendar';
 import type { Announcer } from './announcer';
-import type { WidgetConfig } from './config';
+import { typeNamed, type WidgetConfig } from './config';
 import type { FailureView } from './failure';
 
 export type Step = 'type' | 'time' | 'details' | 'done';
@@ -39,7 +39,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
     return listed ?? (lastListed?.id === id ? lastListed : null);
   });
   const manyTypes = () => (types.value?.length ?? 0) > 1;
-  const findType = (want: string) => types.value?.find((bookingType) => bookingType.id === want || bookingType.slug === want);
+  const findType = (want: string) => typeNamed(types.value ?? [], want);
   const reportError = ({ kind, status }: ApiError) => emit('space-booking:error', { stage: 'availability', kind, status });
 
   /** Counts loads of dates: an answer for an earlier one (another type, another space) changes nothing. */
@@ -55,7 +55,17 @@ export function createSteps({ config, profile, types, availability, announcer, e
     announcer.say('slotsFound', { count, day });
   }
 
-  /** Selects the earliest date with open slots in the window and shows its month. */
+  /** Selects the earliest date with times and shows its month; with none, `fallbackDay`'s month, if given. */
+  function showFirstDate(id: string, fallbackDay?: string): string | null {
+    const first = availability.firstDate(id);
+    const shownDay = first ?? fallbackDay;
+    batch(() => {
+      date.value = first;
+      if (shownDay) month.value = monthOf(shownDay);
+    });
+    return first;
+  }
+
   async function loadDates(id: string, { byVisitor }: { byVisitor: boolean }): Promise<void> {
     const mine = ++loads;
     const loading = announcer.say('loading');
@@ -68,13 +78,9 @@ export function createSteps({ config, profile, types, availability, announcer, e
       if (byVisitor) announcer.requestFocus('alert');
       return;
     }
-    const first = availability.firstDate(id);
     const today = availability.today.value;
     if (!today) return;
-    batch(() => {
-      date.value = first;
-      month.value = monthOf(first ?? today);
-    });
+    const first = showFirstDate(id, today);
     if (first) announceDay(first);
   }
 
@@ -90,11 +96,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
     if (step.value !== 'time' || !day || !id || config.value.layout === 'schedule') return;
     const { byDate, loading, error } = availability.of(id).value;
     if (loading || error || byDate.has(day)) return;
-    const first = availability.firstDate(id);
-    batch(() => {
-      date.value = first;
-      if (first) month.value = monthOf(first);
-    });
+    const first = showFirstDate(id);
     if (first) announceDay(first);
   });
 
@@ -103,11 +105,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
     return availability.refresh(id).then(() => {
       const day = date.value;
       if (typeId.value !== id || !day || availability.of(id).value.byDate.has(day)) return;
-      const first = availability.firstDate(id);
-      batch(() => {
-        date.value = first;
-        if (first) month.value = monthOf(first);
-      });
+      showFirstDate(id);
     });
   }
 
@@ -168,13 +166,34 @@ export function createSteps({ config, profile, types, availability, announcer, e
       step.value = 'type';
     });
 
+  /** Back to the times of the type chosen, asked for afresh (a time was refused, or taken meanwhile). */
+  function chooseAnotherTime(): void {
+    batch(() => {
+      slot.value = null;
+      step.value = 'time';
+    });
+    const id = typeId.peek();
+    if (id) void refreshDates(id);
+  }
+
+  /** After a booking: the list of types, or the times of the only one, asked for afresh. */
+  function startAgain(): void {
+    const id = typeId.peek();
+    batch(() => {
+      slot.value = null;
+      step.value = manyTypes() || !id ? 'type' : 'time';
+    });
+    if (id) void refreshDates(id);
+  }
+
+  // Read-only outside: the steps change by the transitions below.
   return {
-    step,
-    typeId,
+    step: step as ReadonlySignal<Step>,
+    typeId: typeId as ReadonlySignal<string | null>,
     type,
-    date,
-    month,
-    slot,
+    date: date as ReadonlySignal<string | null>,
+    month: month as ReadonlySignal<string | null>,
+    slot: slot as ReadonlySignal<Slot | null>,
     /** Whether the time step has a step back to the list of types (what `back` follows). */
     manyTypes,
     findType,
@@ -182,6 +201,10 @@ export function createSteps({ config, profile, types, availability, announcer, e
     preselectType,
     toTypeStep,
     refreshDates,
+    chooseAnotherTime,
+    startAgain,
+    /** The booking is made: its confirmation shows. */
+    booked: () => void (step.value = 'done'),
     /** Profile and types are loaded: events about the selection may go out now. */
     markReady(): void {
       ready = true;

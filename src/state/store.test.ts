@@ -3,9 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Availability, Booking, BookingType, Profile, Slot } from '../api/types';
-import { bookAnother, chooseAnotherSlot } from './choose-again';
 import { emptyConfig } from './config';
-import { setField } from './form';
 import { createKeyStore } from './idempotency-key';
 import { TestStorage } from './idempotency-key.testing';
 import { createStore } from './store';
@@ -115,7 +113,7 @@ describe('store: answers that arrive too late', () => {
     expect(store.date.value).toBe('2026-03-28');
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
     // Booking another refreshes availability as a capacity_full refusal does.
-    bookAnother(store);
+    store.bookAnother();
     pending[1]!.answer([on('2026-04-14')]);
     await settle();
     expect(store.date.value).toBe('2026-04-14');
@@ -128,8 +126,8 @@ describe('store: answers that arrive too late', () => {
     pending[0]!.answer([on('2026-03-28')]);
     await settle();
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
-    setField(store.bookingState, 'name', 'Ann');
-    setField(store.bookingState, 'email', 'ann@example.com');
+    store.setField('name', 'Ann');
+    store.setField('email', 'ann@example.com');
     void sendBooking(store);
     expect(store.sending.value).toBe(true);
     configure('brooklyn-clay');
@@ -181,8 +179,8 @@ describe('store: a host that changes booking-type', () => {
   const typed = async (booking: 'sent' | 'not sent') => {
     const { store, configure } = await showing('2026-03-28');
     store.chooseSlot(store.availability.of(A).value.byDate.get('2026-03-28')![0]!);
-    setField(store.bookingState, 'name', 'Ann');
-    setField(store.bookingState, 'email', 'ann@example.com');
+    store.setField('name', 'Ann');
+    store.setField('email', 'ann@example.com');
     if (booking === 'sent') void sendBooking(store);
     configure('harbour-yoga', B);
     await settle();
@@ -221,8 +219,8 @@ describe('store: a host that changes booking-type', () => {
   it('waits while a refusal shows above the times, until the visitor\'s next choice', async () => {
     const store = await typed('not sent');
     // The time was taken: back to the times, the refusal on screen.
-    store.bookingState.failure.value = { key: 'failCapacityFull', params: {}, action: 'choose-slot' };
-    chooseAnotherSlot(store);
+    store.failure.value = { key: 'failCapacityFull', params: {}, action: 'choose-slot' };
+    store.chooseAnotherTime();
     await settle();
     expect(store.step.value).toBe('time');
     expect(store.typeId.value).toBe(A);

@@ -6,7 +6,7 @@ import { interfaceLocale } from '../i18n/index';
 import type { Emit } from './events';
 import { visitorTimeZone } from '../time/zone';
 import { createAvailability } from './availability';
-import { createBookingState, emptyForm, type FormValues } from './booking-state';
+import { createBooking } from './booking';
 import type { SubmitPolicy } from './book';
 import { createAnnouncer } from './announcer';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
@@ -39,8 +39,8 @@ export interface StoreOptions {
 
 /**
  * All state of one widget instance: the space's content (./content.ts), the steps of a booking
- * (./steps.ts), what the booking step works on (./booking-state.ts; its code is ./send.ts, in
- * the booking step's chunk) and the announcer, the screen reader's messages and where focus goes
+ * (./steps.ts), the booking being made (./booking.ts; sending it is ./send.ts, in the booking
+ * step's chunk) and the announcer, the screen reader's messages and where focus goes
  * (./announcer.ts). Components read the signals and call the actions.
  */
 export function createStore(options: StoreOptions) {
@@ -50,7 +50,11 @@ export function createStore(options: StoreOptions) {
   const visitorZone = options.visitorZone ?? visitorTimeZone;
   const config = signal<WidgetConfig>(emptyConfig);
   const announcer = createAnnouncer();
-  const bookingState = createBookingState();
+  const booking = createBooking({
+    steps: () => steps,
+    requestFocus: announcer.requestFocus,
+    prefill: () => ({ name: config.value.customerName, email: config.value.customerEmail }),
+  });
 
   let client: SpaceClient | null = null;
   /** Until a missing handle or api-base is said to be missing. */
@@ -100,10 +104,9 @@ export function createStore(options: StoreOptions) {
     availability,
     announcer,
     emit,
-    failure: bookingState.failure,
-    submitting: bookingState.submitting,
+    failure: booking.failure,
+    submitting: booking.submitting,
   });
-  const withCustomer = (form: FormValues, c: WidgetConfig): FormValues => ({ ...form, name: c.customerName, email: c.customerEmail });
 
   /**
    * A booking-type the host set, shown while the visitor is choosing; while they are on their
@@ -113,7 +116,7 @@ export function createStore(options: StoreOptions) {
   let heldType: string | null = null;
   function showHeldType(): void {
     const step = steps.step.value;
-    const answerShown = bookingState.submitting.value || bookingState.failure.value !== null;
+    const answerShown = booking.submitting.value || booking.failure.value !== null;
     if (heldType === null || answerShown || (step !== 'type' && step !== 'time')) return;
     const want = steps.findType(heldType);
     heldType = null;
@@ -146,7 +149,7 @@ export function createStore(options: StoreOptions) {
     batch(() => {
       content.clear();
       steps.clear();
-      bookingState.clear(withCustomer(emptyForm, next));
+      booking.clear();
     });
     client = null;
     const setup = `${next.handle} ${next.apiBase}`;
@@ -213,12 +216,7 @@ export function createStore(options: StoreOptions) {
     types: content.types,
     loadError: content.loadError,
     ...steps,
-    form: bookingState.form,
-    errors: bookingState.errors,
-    sending: bookingState.sending,
-    failure: bookingState.failure,
-    booking: bookingState.booking,
-    bookingState,
+    ...booking,
     zone: availability.zone,
     availability,
     now,
@@ -226,7 +224,6 @@ export function createStore(options: StoreOptions) {
     emit,
     visitorZone,
     navigate: options.navigate ?? ((url: string) => globalThis.location.assign(url)),
-    keyStore: options.keyStore,
     submitPolicy: options.submitPolicy,
     /** The client of the current space, and the signal that ends with it. */
     client: () => client,
@@ -244,9 +241,9 @@ export function createStore(options: StoreOptions) {
         startSpace(content.load);
         return;
       }
-      const form = bookingState.form.value;
+      const form = booking.form.value;
       // The host's prefill follows the attributes until the visitor has typed over it.
-      if (form.name === prev.customerName && form.email === prev.customerEmail) bookingState.form.value = withCustomer(form, next);
+      if (form.name === prev.customerName && form.email === prev.customerEmail) booking.form.value = { ...form, name: next.customerName, email: next.customerEmail };
       if (next.locale !== prev.locale) startLocale();
       // Changed together with the locale too: a type's id and slug are the same in every locale.
       if (next.bookingType !== prev.bookingType) {
@@ -256,9 +253,9 @@ export function createStore(options: StoreOptions) {
     },
     /** Starts again from scratch (the page no longer matches the server), keeping what the visitor typed. */
     reload(): void {
-      const typed = bookingState.form.value;
+      const typed = booking.form.value;
       resetSpace(config.value);
-      bookingState.form.value = typed;
+      booking.form.value = typed;
       announcer.requestFocus('heading');
       startSpace(content.loadAgain);
     },
@@ -285,18 +282,6 @@ export function createStore(options: StoreOptions) {
     refreshOffering(): void {
       steps.toTypeStep();
       content.loadAgain();
-    },
-    /** A popup opened again after a booking: the first step, nothing typed but the host's prefill. */
-    startOver(): void {
-      const id = steps.typeId.value;
-      batch(() => {
-        bookingState.clearAnswer();
-        bookingState.errors.value = {};
-        bookingState.form.value = withCustomer(emptyForm, config.value);
-        steps.slot.value = null;
-        steps.step.value = steps.manyTypes() || !id ? 'type' : 'time';
-      });
-      if (id) void steps.refreshDates(id);
     },
     /** The schedule's state: the one kept, else one made by `make` (see `schedule` above). */
     schedule: (make: () => Schedule): Schedule => (schedule ??= make()),

@@ -5,18 +5,10 @@ import { bookingStep, bookingStepFailed, loadBookingStep } from './booking-step-
 import { useFileAttempts } from './file-attempts';
 import { RetryAlert } from './RetryAlert';
 
-/**
- * The details and the confirmation, from the booking step's file: usually loaded while the
- * visitor chose a time; else loading now, or, when it could not load, an alert with Try again
- * and Back (the chosen slot and anything typed are kept).
- */
 export function BookingStepView({ store, view }: { store: Store; view: 'Details' | 'Confirmation' }) {
   const module = bookingStep.value;
   const failed = bookingStepFailed.value;
-  /**
-   * This view's own loads: only a load it asked for and saw fail shows the alert (a preload in the
-   * background, or another widget's, is not its failure), and each new attempt shows a new alert.
-   */
+  /** Only a load this view asked for and saw fail shows the alert: a background preload's failure is not its own. */
   const { attempt, start, retry } = useFileAttempts(store, module, loadBookingStep);
   useEffect(() => {
     if (!module && attempt.value === 'none') start();

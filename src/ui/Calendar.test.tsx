@@ -252,4 +252,59 @@ describe('Calendar', () => {
     setup({ space: { slots: () => [] } });
     expect(await screen.findByText('No open times in the next 62 days.')).toBeTruthy();
   });
+
+  describe('bookable days at a glance', () => {
+    it('marks bookable days, describes past and closed ones as not available, and marks today', async () => {
+      setup({ space: { slots: daily(['09:00'], ['2026-03-28']) } });
+      await screen.findByRole('grid');
+      const today = dayCell(/March 27, 2026, times available/);
+      expect(today.getAttribute('aria-current')).toBe('date');
+      expect(today.className).toBe('has-times');
+      expect(today.getAttribute('aria-describedby')).toBeNull();
+      const closed = dayCell(/^Saturday, March 28, 2026$/);
+      const past = dayCell(/^Thursday, March 26, 2026$/);
+      for (const [cell, status] of [[closed, 'closed'], [past, 'past']] as const) {
+        expect(cell.getAttribute('aria-disabled')).toBe('true');
+        expect(cell.className).toBe(status);
+        expect(cell.getAttribute('aria-current')).toBeNull();
+        const description = cell.getAttribute('aria-describedby')!;
+        expect(cell.getRootNode() instanceof Document && document.getElementById(description)?.textContent).toBe('Not available');
+      }
+      // As before: a closed day in the window can be reached with the arrow keys, a past one cannot.
+      expect(closed.getAttribute('tabindex')).toBe('-1');
+      expect(past.getAttribute('tabindex')).toBeNull();
+      expect(dayCell(/March 29, 2026, times available/).getAttribute('aria-current')).toBeNull();
+    });
+
+    it('says a month without times has none, and its button shows the next month that has some, focus on its first day', async () => {
+      // Times until 31 March, then none until 5 May.
+      const slots = (from: string, to: string) => daily(['09:00'])(from, to).filter((slot) => slot.date <= '2026-03-31' || slot.date >= '2026-05-05');
+      const { store } = setup({ space: { slots } });
+      await screen.findByRole('grid');
+      expect(screen.queryByText('No times to book in March 2026.')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(await screen.findByText('No times to book in April 2026.')).toBeTruthy();
+      const show = screen.getByRole('button', { name: 'Show May 2026' });
+      expect(show.closest('[aria-live="polite"]')).toBeTruthy();
+      fireEvent.click(show);
+      expect(await screen.findByText('May 2026')).toBeTruthy();
+      expect(store.month.value).toBe('2026-05');
+      await waitFor(() => expect(document.activeElement).toBe(dayCell(/May 5, 2026, times available/)));
+      expect(screen.queryByText(/No times to book/)).toBeNull();
+    });
+
+    it('offers no month when no later month has times, and says nothing of months while the window is empty', async () => {
+      const slots = (from: string, to: string) => daily(['09:00'])(from, to).filter((slot) => slot.date <= '2026-03-31');
+      setup({ space: { slots } });
+      await screen.findByRole('grid');
+      fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(await screen.findByText('No times to book in April 2026.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Show / })).toBeNull();
+      cleanup();
+      setup({ space: { slots: () => [] } });
+      await screen.findByRole('grid');
+      expect(await screen.findByText('No open times in the next 62 days.')).toBeTruthy();
+      expect(screen.queryByText(/No times to book/)).toBeNull();
+    });
+  });
 });

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { h } from 'preact';
+import { h, Fragment } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { columnWeekday, formatDate, monthLabel, weekdayLabels } from '../i18n/format';
 import { isRtl } from '../i18n/index';
 import { firstDayOfWeek } from '../i18n/week';
-import { addMonths, gridKeyTarget, monthGrid, monthOf, monthStart } from '../state/calendar';
+import { addMonths, dayStatus, gridKeyTarget, monthGrid, monthHasTimes, monthOf, monthStart, nextMonthWithTimes } from '../state/calendar';
 import type { Store } from '../state/store';
 import { Pager } from './Pager';
 import { useT } from './util';
@@ -12,8 +12,10 @@ import { useT } from './util';
 /**
  * Month grid (WAI-ARIA APG date picker): one tab stop (roving tabindex), arrow keys move by
  * day and week, Home/End to the week's ends, PageUp/PageDown by month; days with times are
- * marked by shape and weight and named for screen readers, not only by colour. Its weeks start
- * on the day the interface locale's do.
+ * marked by shape, weight and a tint of the accent and named for screen readers, not only by
+ * colour; past and closed days are muted and described as not available; today is ringed and
+ * `aria-current`. A month without times says so and offers the next month that has some. Its
+ * weeks start on the day the interface locale's do.
  */
 export function Calendar({ store }: { store: Store }) {
   const tr = useT(store);
@@ -80,6 +82,18 @@ export function Calendar({ store }: { store: Store }) {
   };
   const labels = weekdayLabels(locale, columnWeekday(locale));
   const names = weekdayLabels(locale, 'long');
+  const datesWithTimes = [...days.byDate.keys()];
+  // Said only once the type's window is known, and only where some other month has times (else the
+  // slots below say there are none in the whole window).
+  const emptyMonth = !days.loading && datesWithTimes.length > 0 && !monthHasTimes(month, datesWithTimes);
+  const laterMonth = emptyMonth ? nextMonthWithTimes(month, datesWithTimes) : null;
+  const showLaterMonth = (later: string) => {
+    // Focus goes to that month's first day with times: the button goes with the empty month.
+    const target = datesWithTimes.filter((d) => monthOf(d) === later).sort()[0]!;
+    pending.current = target;
+    active.value = target;
+    store.setMonth(later);
+  };
 
   return (
     <div part="calendar">
@@ -105,7 +119,8 @@ export function Calendar({ store }: { store: Store }) {
               {week.map((d, j) => {
                 if (!d) return <td key={j} role="gridcell" />;
                 const inWindow = d >= today && d <= last;
-                const open = days.byDate.has(d);
+                const status = dayStatus(d, today, days.byDate);
+                const open = status === 'bookable';
                 const name = formatDate(d, locale);
                 return (
                   <td
@@ -113,10 +128,12 @@ export function Calendar({ store }: { store: Store }) {
                     data-d={d}
                     role="gridcell"
                     part="day"
-                    class={open ? 'has-times' : undefined}
+                    class={open ? 'has-times' : status}
                     tabIndex={inWindow ? (d === tabDay ? 0 : -1) : undefined}
                     aria-selected={d === selected}
                     aria-disabled={!open}
+                    aria-current={d === today ? 'date' : undefined}
+                    aria-describedby={open ? undefined : 'day-unavailable'}
                     aria-label={open ? tr('daysWithTimes', { date: name }) : name}
                     onClick={inWindow ? () => choose(d) : undefined}
                   >
@@ -128,6 +145,21 @@ export function Calendar({ store }: { store: Store }) {
           ))}
         </tbody>
       </table>
+      <span id="day-unavailable" hidden>
+        {tr('dayUnavailable')}
+      </span>
+      <div class="month-empty" aria-live="polite">
+        {emptyMonth && (
+          <>
+            <p>{tr('noTimesInMonth', { month: monthLabel(month, locale) })}</p>
+            {laterMonth && (
+              <button type="button" onClick={() => showLaterMonth(laterMonth)}>
+                {tr('showMonthWithTimes', { month: monthLabel(laterMonth, locale) })}
+              </button>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Fragment, h } from 'preact';
 import { useState } from 'preact/hooks';
-import { bookAnother } from '../state/choose-again';
 import type { Store } from '../state/store';
 import { calendarOffers } from './booking-calendar';
 import { SuccessRedirect } from './SuccessRedirect';
@@ -46,7 +45,7 @@ export function Confirmation({ store }: { store: Store }) {
             </a>
           </>
         )}
-        <button type="button" onClick={() => bookAnother(store)}>
+        <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>
       </div>

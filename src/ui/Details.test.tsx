@@ -140,7 +140,7 @@ describe('Details form', () => {
     // The consent that was sent stays ticked.
     fireEvent.click(consent);
     expect((consent as HTMLInputElement).checked).toBe(true);
-    expect(store.bookingState.form.value.consent).toBe(true);
+    expect(store.form.value.consent).toBe(true);
     answer();
     await screen.findByRole('heading', { name: en.bookedHeading });
     expect(store.booking.value?.customer.email).toBe('ann@exmaple.com');
@@ -151,7 +151,7 @@ describe('Details form', () => {
     const name = screen.getByLabelText(en.nameLabel) as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Autofilled Name' } });
     type(en.notesLabel, 'A note');
-    expect(store.bookingState.form.value.name).toBe('Autofilled Name');
+    expect(store.form.value.name).toBe('Autofilled Name');
     expect(name.value).toBe('Autofilled Name');
   });
 

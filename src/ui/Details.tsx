@@ -2,10 +2,9 @@ import { h, type JSX } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { formatPrice, formatWait } from '../i18n/format';
 import { isolate, type MessageKey } from '../i18n/index';
-import type { Field } from '../state/booking-state';
-import { NOTES_MAX, sentLength, setField } from '../state/form';
+import { NOTES_MAX, sentLength, type Field } from '../state/form';
+import { sendBooking } from '../state/send';
 import { detailsMemory, fillKeptDetails, forgetDetails } from '../state/remembered-details';
-import { secondsToWait, sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { contentLanguage, slotWhen, useT } from './util';
 
@@ -34,7 +33,7 @@ export function Summary({ store }: { store: Store }) {
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
       {/* Not while the booking request is out: its answer shows on these details (see `back`). */}
-      <button type="button" onClick={store.back} aria-disabled={store.bookingState.submitting.value}>
+      <button type="button" onClick={store.back} aria-disabled={store.submitting.value}>
         {tr('back')}
       </button>
     </div>
@@ -52,7 +51,7 @@ type InputEvent = JSX.TargetedEvent<HTMLInputElement | HTMLTextAreaElement, Even
 function SendButton({ store }: { store: Store }) {
   const tr = useT(store);
   const sending = store.sending.value;
-  const wait = secondsToWait(store).value;
+  const wait = store.secondsToWait.value;
   return (
     <button type="submit" class="primary" part="submit" aria-disabled={sending} aria-label={wait ? tr('sending') : undefined}>
       {wait ? tr('sendingIn', { wait: formatWait(wait, store.interfaceLocale.value) }) : tr(sending ? 'sending' : 'submit')}
@@ -68,7 +67,7 @@ function RememberDetails({ store }: { store: Store }) {
   const tr = useT(store);
   const memory = detailsMemory(store);
   if (!memory) return null;
-  const submitting = store.bookingState.submitting.value;
+  const submitting = store.submitting.value;
   return (
     <div part="field">
       <label class="checkbox">
@@ -77,13 +76,13 @@ function RememberDetails({ store }: { store: Store }) {
           name="remember"
           checked={memory.ticked.value}
           aria-readonly={submitting}
-          onClick={(e) => store.bookingState.submitting.peek() && e.preventDefault()}
+          onClick={(e) => store.submitting.peek() && e.preventDefault()}
           onChange={(e) => (memory.ticked.value = e.currentTarget.checked)}
         />
         <span>{tr('rememberDetails')}</span>
       </label>
       {memory.kept.value && (
-        <button type="button" part="forget-details" aria-disabled={submitting} onClick={() => !store.bookingState.submitting.peek() && forgetDetails(store)}>
+        <button type="button" part="forget-details" aria-disabled={submitting} onClick={() => !store.submitting.peek() && forgetDetails(store)}>
           {tr('forgetDetails')}
         </button>
       )}
@@ -105,12 +104,12 @@ export function Details({ store }: { store: Store }) {
    * without an `input` event (some autofill) is taken from its `change`.
    */
   const control = (field: Field, describedBy = '') => {
-    const take = (e: Event) => setField(store.bookingState, field, (e.currentTarget as HTMLInputElement).value);
+    const take = (e: Event) => store.setField(field, (e.currentTarget as HTMLInputElement).value);
     return {
       id: `field-${field}`,
       name: field,
       value: values[field],
-      readOnly: store.bookingState.submitting.value,
+      readOnly: store.submitting.value,
       onInput: take,
       onChange: take,
       'aria-invalid': !!errors[field],
@@ -162,10 +161,10 @@ export function Details({ store }: { store: Store }) {
             type="checkbox"
             name="consent"
             checked={values.consent}
-            aria-readonly={store.bookingState.submitting.value}
+            aria-readonly={store.submitting.value}
             // Held as the text fields are while a booking request is out.
-            onClick={(e) => store.bookingState.submitting.peek() && e.preventDefault()}
-            onChange={(e) => setField(store.bookingState, 'consent', e.currentTarget.checked)}
+            onClick={(e) => store.submitting.peek() && e.preventDefault()}
+            onChange={(e) => store.setField('consent', e.currentTarget.checked)}
           />
           <span>{tr('consentLabel', { space })}</span>
         </label>

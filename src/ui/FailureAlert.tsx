@@ -1,6 +1,5 @@
 import { h } from 'preact';
 import { formatWait } from '../i18n/format';
-import { bookAnother } from '../state/choose-again';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
@@ -21,7 +20,7 @@ export function FailureAlert({ store }: { store: Store }) {
         </button>
       )}
       {action === 'done' && (
-        <button type="button" onClick={() => bookAnother(store)}>
+        <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}
         </button>
       )}

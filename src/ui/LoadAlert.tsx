@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { answerMeaning } from '../api/answer-meaning';
 import type { ApiError } from '../api/errors';
 import { formatWait } from '../i18n/format';
 import type { MessageKey } from '../i18n/index';
@@ -7,13 +8,8 @@ import type { Store } from '../state/store';
 import { RetryAlert } from './RetryAlert';
 
 /**
- * Profile, booking types or availability could not be loaded: say why and offer to try again. A
- * rate limit or a server error that asked for a wait (`Retry-After`: longer than the automatic
- * retries wait out, or still there once they ran out) says how long. A page set up wrong (its
- * handle or API address missing or malformed, so nothing could be asked) or a space the API does
- * not know (404) offers no Try again, which could never succeed: the console says what to mend.
- * A load that failed for want of a connection is tried again once the connection is back; from
- * the alert itself (focus on it or its button), that is the visitor's Try again.
+ * No Try again where it could never succeed (a page set up wrong, a space the API does not know): the console says what to mend.
+ * Back online, a failed load is tried again; from the alert itself (focus on it or its button), as the visitor's Try again.
  */
 export function LoadAlert({ store, error, what, retry }: { store: Store; error: ApiError; what: 'loadFailed' | 'availabilityFailed'; retry: () => void }) {
   const { status = 0, retryAfter } = error;
@@ -30,9 +26,10 @@ export function LoadAlert({ store, error, what, retry }: { store: Store; error: 
     addEventListener('online', reconnected);
     return () => removeEventListener('online', reconnected);
   }, [error]);
-  if (what === 'loadFailed' && error.kind === 'invalid_input') return <RetryAlert store={store} text="loadSetup" />;
-  const wait = (status === 429 || status >= 500) && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
-  const unknownSpace = status === 404 && what === 'loadFailed';
+  const meaning = answerMeaning(error);
+  if (what === 'loadFailed' && meaning === 'not-sent') return <RetryAlert store={store} text="loadSetup" />;
+  const wait = (meaning === 'rate-limited' || meaning === 'server-error') && retryAfter ? formatWait(retryAfter, store.interfaceLocale.value) : '';
+  const unknownSpace = meaning === 'refused' && status === 404 && what === 'loadFailed';
   const reason: MessageKey = !store.online() ? 'loadOffline' : unknownSpace ? 'failNotFound' : wait ? 'loadBusy' : what;
   return <RetryAlert store={store} text={reason} params={{ wait }} retry={unknownSpace ? undefined : retry} alertRef={alert} />;
 }

@@ -2,19 +2,12 @@ import { type ComponentChildren, h } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface PagerStep {
-  /** The button's accessible name ("Next month"). */
   name: string;
-  /** At the window's end. */
   disabled: boolean;
   go: () => void;
 }
 
-/**
- * The "previous" and "next" buttons around a label that says where they are: the calendar's
- * months, the schedule's weeks. A button is disabled at the window's end, and a disabled button
- * keeps no focus: the browser hands it to the page, and the next Tab starts outside the widget.
- * So when the focused button the visitor pressed becomes disabled, focus moves to the other one.
- */
+/** A disabled button keeps no focus (the next Tab would start outside the widget): a pressed one that becomes disabled hands it to the other. */
 export function Pager({ previous, next, label, labelId }: { previous: PagerStep; next: PagerStep; label: ComponentChildren; labelId?: string }) {
   const pressed = useRef<HTMLButtonElement | null>(null);
 

@@ -7,13 +7,10 @@ import { App, useFittedAccent } from './App';
 export type PopupMode = 'popup' | 'floating';
 export type PopupPosition = 'bottom-right' | 'bottom-left';
 
-/** Whether the browser shows popovers in the top layer (every current one does). */
+/** Every current browser has popovers. */
 const POPOVERS = typeof HTMLElement === 'function' && 'showPopover' in HTMLElement.prototype;
 
-/**
- * Whether the floating button, rendered and fixed, is not in the viewport's corner: an ancestor
- * holds fixed boxes (a transform, a filter, `contain`), and would carry it along or clip it.
- */
+/** An ancestor that holds fixed boxes (a transform, a filter, `contain`) would carry the floating button along or clip it. */
 function heldByThePage(corner: HTMLElement, position: PopupPosition): boolean {
   const box = corner.getBoundingClientRect();
   if (!box.width) return false;
@@ -27,34 +24,26 @@ function heldByThePage(corner: HTMLElement, position: PopupPosition): boolean {
 export interface PopupProps {
   mode: PopupMode;
   position: PopupPosition;
-  /** Whether to show the button; false when the popup is opened from code (`SpaceBooking.popup`, `bindPopup`). */
+  /** False when the popup is opened from code (`SpaceBooking.popup`, `bindPopup`). */
   launcher: boolean;
-  /** The host's text for the button; empty for the interface language's "Book a session". */
+  /** Empty for the interface language's "Book a session". */
   buttonText: string;
-  /** The interface text and language until the widget starts (then the widget's own). */
+  /** Until the widget starts (then the widget's own). */
   messages: Catalog;
   locale: string;
-  /** The locale asked (the page's): that of the host's own `buttonText`. */
+  /** The language of the host's own `buttonText`. */
   pageLocale: string;
   /** Null until the visitor shows intent: until then there is nothing but the button. */
   store: Store | null;
   dialog: Ref<HTMLDialogElement>;
-  /** Hover, focus or touch on the button: the first requests may leave. */
   onIntent(): void;
   onOpen(opener: HTMLElement): void;
-  /** The close button. */
   onClose(): void;
-  /** The dialog has closed, however it was closed. */
+  /** However the dialog was closed. */
   onClosed(): void;
-  /** The floating button's "hide" button. */
   onDismiss(): void;
 }
 
-/**
- * A popup: a button (in place, or floating in a corner) and the dialog it opens, which holds the
- * widget. The dialog's look and its opening (a modal, the page not scrolling behind it) come
- * from the popup's own chunk (./popup-dialog.ts), loaded with the visitor's first sign of intent.
- */
 export function Popup(props: PopupProps) {
   const { store } = props;
   const messages = store ? store.messages.value : props.messages;
@@ -67,10 +56,9 @@ export function Popup(props: PopupProps) {
   const hostLanguage = hostText ? { lang: props.pageLocale, dir: isRtl(props.pageLocale) ? ('rtl' as const) : ('ltr' as const) } : {};
   const dir = isRtl(locale) ? 'rtl' : 'ltr';
   const floating = props.mode === 'floating';
-  // The floating button is fixed in a corner of the viewport, under what the page draws above
-  // it (a cookie banner, the page's own dialog). Where an ancestor holds it instead, it becomes a
-  // manual popover, shown in the top layer, and stays one while it floats: shown again after each
-  // render, as a move hides it. Where popovers are unknown, it stays where the page holds it.
+  // The floating button sits under what the page draws above it (a cookie banner, the page's own
+  // dialog). Where an ancestor holds it instead, it becomes a manual popover in the top layer,
+  // shown again after each render, as a move hides it.
   useLayoutEffect(() => {
     const el = corner.current;
     if (!POPOVERS || !el?.isConnected) return;

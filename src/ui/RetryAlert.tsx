@@ -3,11 +3,7 @@ import type { MessageKey } from '../i18n/index';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
-/**
- * Something the view needs could not load (the space's data, a file of the interface such as the
- * booking step or the schedule): say so and offer to try again, and to go `back` where the step
- * has a step before it. Without `retry` (what could never succeed), it only says so.
- */
+/** Without `retry` (what could never succeed), it only says so. */
 export function RetryAlert({
   store,
   text,

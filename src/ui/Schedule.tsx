@@ -7,7 +7,9 @@ import type { Announcement } from '../state/announcer';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
 import { loadZoneRules } from '../state/load-zone-rules';
+import { activeFilterCount } from '../state/schedule-filters';
 import { Pager } from './Pager';
+import { ScheduleFilters } from './ScheduleFilters';
 import { contentLanguage, slotWhen, useT } from './util';
 
 /**
@@ -27,15 +29,17 @@ export function scheduleOf(store: Store): ScheduleState {
       initialType: () => store.config.value.bookingType,
     });
     // Once the shown week is known for the chosen day, the live region says how many sessions it
-    // has, and how many types' times could not be loaded; not while the details form or the
-    // confirmation takes the schedule's place.
+    // has (first how many of the week's match, while filters narrow it), and how many types' times
+    // could not be loaded; not while the details form or the confirmation takes the schedule's place.
     const stopSaying = effect(() => {
       const day = made.day.value;
-      const { pending, failed } = made.shown.value;
+      const { pending, failed, count } = made.shown.value;
       const step = store.step.value;
       if (!day || pending || !store.types.value || step === 'details' || step === 'done') return;
       const found: Announcement = ['sessionsFound', { count: made.sessions.value.length, day }];
-      if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
+      const matching: Announcement | null = activeFilterCount(made.filters.value) ? ['sessionsMatch', { count }] : null;
+      if (matching) store.sayWithDetail(matching, failed.length ? ['typesFailed', { count: failed.length }] : found);
+      else if (failed.length) store.sayWithDetail(found, ['typesFailed', { count: failed.length }]);
       else store.say(...found);
     });
     return {
@@ -81,8 +85,10 @@ function SessionButton(props: { store: Store; type: BookingType; slot: Slot; pre
 
 /**
  * Every booking type's sessions, by day in the space's time (today first), a week at a time
- * through the bookable window, narrowed by type and category. Choosing a session goes straight
- * to the details form. A type whose times could not be loaded says so in the list, with Try again.
+ * through the bookable window, narrowed by type, category and the filters (./ScheduleFilters.tsx),
+ * which say how many of the week's sessions match and offer to clear them when none do. Choosing
+ * a session goes straight to the details form. A type whose times could not be loaded says so in
+ * the list, with Try again.
  */
 export function Schedule({ store, prefetch }: { store: Store; prefetch: () => void }) {
   const tr = useT(store);
@@ -94,13 +100,13 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
   const days = schedule.days.value;
   const day = schedule.day.value;
   const week = schedule.week.value;
-  const filters = schedule.filters.value;
-  const categories = schedule.categories.value;
-  const { failed, pending } = schedule.shown.value;
+  const narrowed = activeFilterCount(schedule.filters.value) > 0;
+  const { failed, pending, count, byDay } = schedule.shown.value;
+  /** While filters narrow the week, the days that still have sessions are marked, by a dot and in their name. */
+  const hasMatches = (d: string) => narrowed && !pending && (byDay.get(d)?.length ?? 0) > 0;
   const sessions = schedule.sessions.value;
   const short = (d: string) => formatDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' });
   const weekday = columnWeekday(locale);
-  const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
 
   return (
     <section class="schedule" part="schedule" aria-busy={!types || pending > 0}>
@@ -111,32 +117,7 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
         <div class="skeleton" aria-hidden="true" />
       ) : (
         <>
-          <div class="schedule-filters">
-            <label>
-              {tr('filterType')}
-              <select value={filters.typeId} onChange={(e) => schedule.setFilters({ typeId: chosen(e) })}>
-                <option value="">{tr('allTypes')}</option>
-                {types.map((type) => (
-                  <option value={type.id} key={type.id} {...content}>
-                    {type.title}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {categories.length > 1 && (
-              <label>
-                {tr('filterCategory')}
-                <select value={filters.category} onChange={(e) => schedule.setFilters({ category: chosen(e) })}>
-                  <option value="">{tr('allCategories')}</option>
-                  {categories.map((category) => (
-                    <option value={category} key={category} {...content}>
-                      {category}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            )}
-          </div>
+          <ScheduleFilters store={store} schedule={schedule} types={types} />
           <Pager
             // From the week shown now: presses faster than the renders each count.
             previous={{ name: tr('previousWeek'), disabled: week === 0, go: () => schedule.showWeek(schedule.week.peek() - 1) }}
@@ -145,13 +126,14 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
           />
           <div class="schedule-days" role="group" aria-label={tr('scheduleDays')}>
             {days.map((d) => (
-              <button type="button" key={d} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
+              <button type="button" key={d} class={hasMatches(d) ? 'has-matches' : undefined} aria-pressed={d === day} onClick={() => schedule.selectDay(d)}>
                 <span aria-hidden="true">{formatDate(d, locale, { weekday })}</span>
                 <b aria-hidden="true">{formatDate(d, locale, { day: 'numeric' })}</b>
-                <span class="visually-hidden">{formatDate(d, locale)}</span>
+                <span class="visually-hidden">{hasMatches(d) ? tr('daysWithTimes', { date: formatDate(d, locale) }) : formatDate(d, locale)}</span>
               </button>
             ))}
           </div>
+          {narrowed && !pending && <p class="filter-count">{tr('sessionsMatch', { count })}</p>}
           <p class="muted">{tr('timesShownIn', { zone: zoneLabel(zone, locale) })}</p>
           <h4>{tr('sessionsHeading', { date: formatDate(day, locale) })}</h4>
           {failed.length + sessions.length > 0 && (
@@ -179,7 +161,25 @@ export function Schedule({ store, prefetch }: { store: Store; prefetch: () => vo
               ))}
             </ul>
           )}
-          {pending > 0 ? <div class="skeleton" aria-hidden="true" /> : sessions.length + failed.length === 0 && <p>{tr('noSessionsOnDay')}</p>}
+          {pending > 0 ? (
+            <div class="skeleton" aria-hidden="true" />
+          ) : narrowed && count === 0 ? (
+            <div class="filter-empty">
+              <p>{tr('noSessionsMatch')}</p>
+              <button
+                type="button"
+                onClick={() => {
+                  // The button goes with the empty result: focus waits on the heading.
+                  store.requestFocus('heading');
+                  schedule.clearFilters();
+                }}
+              >
+                {tr('clearFilters')}
+              </button>
+            </div>
+          ) : (
+            sessions.length + failed.length === 0 && <p>{tr('noSessionsOnDay')}</p>
+          )}
         </>
       )}
     </section>

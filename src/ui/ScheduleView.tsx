@@ -7,16 +7,10 @@ import { loadSchedule, schedule, scheduleFailed } from './schedule-file';
 import { adoptStyles } from './styles';
 import { RetryAlert } from './RetryAlert';
 
-/**
- * The schedule (`layout="schedule"`), from its own chunk: usually here with the first answers;
- * else loading now, or, when it could not load, an alert with Try again (each failed attempt a
- * new alert, as the booking step's).
- */
 export function ScheduleView({ store }: { store: Store }) {
   const module = schedule.value;
   const failed = scheduleFailed.value;
   const place = useRef<HTMLDivElement>(null);
-  /** Try again: a failed attempt shows a new alert, which takes focus. */
   const { attempt, retry } = useFileAttempts(store, module, loadSchedule);
   // Its sheet joins the first view's in this root before the schedule is painted.
   useLayoutEffect(() => {

@@ -37,7 +37,7 @@ function booked(successUrl: string) {
   const { store } = createTestStore({ config: { successUrl }, navigate });
   store.types.value = [typeFixture()];
   store.zone.value = 'Europe/London';
-  store.bookingState.booking.value = booking;
+  store.booking.value = booking;
   return { store, navigate };
 }
 

@@ -28,7 +28,6 @@ function Offer({ store, bookingType }: { store: Store; bookingType: BookingType 
   );
 }
 
-/** The booking types; buttons when the space takes bookings, a plain list otherwise. */
 export function Types({ store, readOnly = false }: { store: Store; readOnly?: boolean }) {
   const tr = useT(store);
   const types = store.types.value;

@@ -1,4 +1,3 @@
-/** A stylesheet imported as its text (Vite's `?inline`), minified by the build. */
 declare module '*.css?inline' {
   const css: string;
   export default css;

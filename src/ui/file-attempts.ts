@@ -2,18 +2,10 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { Store } from '../state/store';
 
-/**
- * A view's own loads of a lazily loaded chunk (the booking step, the schedule): whether one
- * is on its way or has ended, and Try again. A failed attempt asks for focus on the new alert; the
- * file arriving after Try again or an alert (a late file) asks for focus on the step's heading;
- * neither once the view has gone. `module` is the file's module once it is here.
- */
+/** Focus goes to a failed attempt's new alert, or to the step's heading when a late file comes; neither once the view has gone. */
 export function useFileAttempts(store: Store, module: unknown, load: () => Promise<unknown>) {
   const attempt = useSignal<'none' | 'loading' | 'done'>('none');
-  /**
-   * The visitor pressed Try again, or an alert took focus: focus follows to the view once the
-   * file is here (the alert it was on goes away).
-   */
+  /** The alert focus was on goes away when the file comes: focus follows to the view. */
   const awaited = useRef(false);
   const shown = useRef(true);
   useEffect(() => () => void (shown.current = false), []);

@@ -162,7 +162,7 @@ it('after a booking, closing starts the widget afresh; the element leaving the p
   const control = controlPopup(host);
   render(control.view());
   control.open(null);
-  store.step.value = 'done';
+  store.booked();
   control.close();
   expect(startOver).toHaveBeenCalledTimes(1);
 

@@ -5,7 +5,6 @@ import { Popup, type PopupPosition } from './Popup';
 import { deepActiveElement } from '../shared/deep-active-element';
 import { openModal } from './popup-dialog';
 
-/** What the controller reads of a popup's element (src/embed/element.ts) and asks of it. */
 export interface PopupHost {
   readonly element: HTMLElement & {
     readonly mode: string;
@@ -15,52 +14,35 @@ export interface PopupHost {
     prepare(): void;
     open(opener: HTMLElement): Promise<void>;
   };
-  /** The widget's state: null until the visitor shows intent. */
+  /** Null until the visitor shows intent. */
   store(): Store | null;
-  /** Whether the element shows its own button: not when opened from code (`SpaceBooking.popup`, `bindPopup`). */
   launcher(): boolean;
-  /** The button's interface text and language until the widget starts. */
   messages(): Catalog;
   locale(): string;
-  /** The locale asked (the page's), which the host's own button text is in. */
   pageLocale(): string;
-  /** Adds the dialog's stylesheet (./popup-dialog.ts) to the element's shadow root; called before the dialog opens. */
   adoptDialogStyles(): void;
 }
 
-/** A popup's button and dialog, which its element renders: what a popup adds to the inline widget. */
 export interface PopupControl {
-  /**
-   * The button and, once the widget has started, the dialog around it. A floating button the
-   * visitor hid for this visit hides its element instead: the button is drawn only from here.
-   */
+  /** A floating button the visitor hid for this visit hides its element instead. */
   view(): VNode;
-  /** Whether the dialog is rendered. */
   hasDialog(): boolean;
-  /** Opens the dialog as a modal, where it is rendered and closed; focus goes back to `opener` when it closes. */
   open(opener: HTMLElement | null): void;
-  /** Closes the dialog, keeping the step and what was typed. */
   close(): void;
-  /**
-   * The element stops showing its popup (it left the page, or became inline): an open dialog
-   * closes as the visitor would close it, the page scrolls again, and the element shows again if
-   * only the visitor's hiding of the floating button hid it.
-   */
+  /** An open dialog closes as the visitor would close it, and an element only the visitor's hiding hid shows again. */
   release(): void;
 }
 
 /** The floating button hidden for this visit, per space. */
 const dismissKey = (handle: string) => `space-booking:hide-launcher:${handle}`;
 
-/** The popup of one element: created once its chunk is here, and kept while the element lives. */
 export function controlPopup(host: PopupHost): PopupControl {
   const { element } = host;
   const dialog: { current: HTMLDialogElement | null } = { current: null };
-  /** Where focus goes back to when the dialog closes. */
   let opener: HTMLElement | null = null;
-  /** What had focus as the dialog opened: where the dialog itself gives focus back as it closes. */
+  /** Where the dialog itself gives focus back as it closes. */
   let focusedBefore: HTMLElement | null = null;
-  /** Set while the dialog is open (its closing is handled once, however it comes): lifts the scroll lock. */
+  /** Set while the dialog is open, so that its closing is handled once, however it comes. */
   let unlockScroll: (() => void) | null = null;
 
   function dismissed(): boolean {
@@ -88,7 +70,6 @@ export function controlPopup(host: PopupHost): PopupControl {
     hideForVisit();
   }
 
-  /** The dialog closed (Escape, the close button, `close()`): the page scrolls again and focus goes back. */
   function closed(): void {
     if (!unlockScroll) return;
     unlockScroll();

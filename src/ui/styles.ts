@@ -1,10 +1,9 @@
 /// <reference path="./css.d.ts" />
 import widgetCss from './widget.css?inline';
 
-/** The first view's stylesheet (./widget.css), as the build minified it. */
 export const css = widgetCss;
 
-/** One constructed sheet per stylesheet text, shared by every shadow root; null where the browser cannot construct one. */
+/** Shared by every shadow root; null where the browser cannot construct one. */
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 function sheetOf(text: string): CSSStyleSheet | null {
@@ -21,10 +20,7 @@ function sheetOf(text: string): CSSStyleSheet | null {
   return sheet;
 }
 
-/**
- * Adopts a stylesheet (the first view's by default) once per root. Where constructed stylesheets
- * are missing, the widget stays unstyled rather than break a Content Security Policy.
- */
+/** Without constructed stylesheets the widget stays unstyled rather than break a Content Security Policy. */
 export function adoptStyles(root: ShadowRoot, text: string = css): void {
   const sheet = sheetOf(text);
   if (sheet && 'adoptedStyleSheets' in root && !root.adoptedStyleSheets.includes(sheet))

@@ -1,13 +1,6 @@
 import { Fragment, h, render } from 'preact';
 
-/**
- * Lays out, out of sight, the kinds of boxes the first slots are shown in (a language menu, a
- * heading, a calendar's table, a time's button) while the first requests are on their way: the
- * first layout of each kind costs a slow phone milliseconds that would otherwise fall between the
- * answers and the first slots. Removed in the same task, before any paint. Nothing is laid out
- * where the root is not rendered (in a closed dialog, the widget's own or the page's, or hidden
- * by the page): returns whether the sample was laid out.
- */
+/** The first layout of each kind of box costs a slow phone milliseconds; the sample goes in the same task, before any paint. */
 export function warmLayout(root: HTMLElement): boolean {
   // Across shadow roots; a browser that cannot tell lays the sample out all the same.
   if (root.checkVisibility?.() === false) return false;

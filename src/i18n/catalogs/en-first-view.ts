@@ -25,6 +25,9 @@ export const enFirstView = {
   placesLeft: '{count} left',
   slotsFound: 'Times available on {date}: {count}.',
   timesHeading: 'Times on {date}',
+  dayUnavailable: 'Not available',
+  noTimesInMonth: 'No times to book in {month}.',
+  showMonthWithTimes: 'Show {month}',
 
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',

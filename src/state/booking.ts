@@ -1,0 +1,97 @@
+import { batch, signal } from '@preact/signals';
+import type { Booking } from '../api/types';
+import type { FocusTarget } from './announcer';
+import type { FailureView } from './failure';
+import type { FieldErrors, FormValues } from './form';
+import type { KeyStore } from './idempotency-key';
+import type { Steps } from './steps';
+
+export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: false };
+
+interface BookingOptions {
+  /** The steps, made after the booking (they read its failure and whether a request is out). */
+  steps: () => Pick<Steps, 'chooseAnotherTime' | 'startAgain'>;
+  requestFocus(target: FocusTarget): void;
+  /** The host's prefill, which a fresh form starts from. */
+  prefill(): Pick<FormValues, 'name' | 'email'>;
+  /** Where idempotency keys are kept; by default made on the first send (./send.ts). */
+  keyStore?: KeyStore;
+}
+
+/**
+ * The booking a visitor is making: what they typed, the request on its way, its answer, and what
+ * they can do next. Sending is the booking step's code (./send.ts, in its chunk); what it works on
+ * is kept here, with the first view, so that what was typed survives that chunk failing to load.
+ */
+export function createBooking({ steps, requestFocus, prefill, keyStore: givenKeyStore }: BookingOptions) {
+  const form = signal<FormValues>(emptyForm);
+  const errors = signal<FieldErrors>({});
+  const sending = signal(false);
+  /** The request is out: its answer decides what shows, so the visitor stays on its details until then. */
+  const submitting = signal(false);
+  const failure = signal<FailureView | null>(null);
+  const booking = signal<Booking | null>(null);
+  /** Whole seconds left of a pause the server asked for, while a send waits it out: "Booking in 25 seconds…". */
+  const secondsToWait = signal(0);
+  /** The server asked for a pause (Retry-After): nothing is sent again before `until` (ms, the store's clock). */
+  const pause = { until: 0 };
+  let keyStore = givenKeyStore;
+
+  const fresh = (): FormValues => ({ ...emptyForm, ...prefill() });
+  function clearAnswer(): void {
+    batch(() => {
+      failure.value = booking.value = null;
+      sending.value = submitting.value = false;
+    });
+  }
+
+  return {
+    form,
+    errors,
+    sending,
+    submitting,
+    failure,
+    booking,
+    secondsToWait,
+    pause,
+    /** The store of idempotency keys, made by `make` on the first send (storage is not probed before). */
+    keyStore: (make: () => KeyStore): KeyStore => (keyStore ??= make()),
+    setField<Name extends keyof FormValues>(name: Name, value: FormValues[Name]): void {
+      form.value = { ...form.value, [name]: value };
+      if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };
+    },
+    /** A refused time: back to the times, asked for afresh, with what was typed. */
+    chooseAnotherTime(): void {
+      steps().chooseAnotherTime();
+    },
+    /** "Book another": the same visitor again, without the last booking's notes and consent. */
+    bookAnother(): void {
+      batch(() => {
+        clearAnswer();
+        form.value = { ...form.value, notes: '', consent: false };
+        steps().startAgain();
+      });
+      requestFocus('heading');
+    },
+    /** A popup opened again after a booking: the first step, nothing typed but the host's prefill. */
+    startOver(): void {
+      batch(() => {
+        clearAnswer();
+        errors.value = {};
+        form.value = fresh();
+        steps().startAgain();
+      });
+    },
+    /** Another space: nothing typed but the host's prefill, and no pause its server asked for. */
+    clear(): void {
+      pause.until = 0;
+      batch(() => {
+        clearAnswer();
+        errors.value = {};
+        form.value = fresh();
+      });
+    },
+  };
+}
+
+export type BookingFlow = ReturnType<typeof createBooking>;

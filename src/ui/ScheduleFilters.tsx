@@ -1,0 +1,144 @@
+import { useSignal } from '@preact/signals';
+import { h } from 'preact';
+import { useRef } from 'preact/hooks';
+import type { BookingType } from '../api/types';
+import { columnWeekday, formatDuration, formatTime, weekdayLabels } from '../i18n/format';
+import { firstDayOfWeek, type IsoWeekday } from '../i18n/week';
+import type { Schedule } from '../state/schedule';
+import { activeFilterCount, hasIntroOffer, PARTS_OF_DAY, PARTS_OF_DAY_START, toggled, type PartOfDay } from '../state/schedule-filters';
+import type { Store } from '../state/store';
+import { contentLanguage, useT } from './util';
+
+/**
+ * The schedule's narrowing: the session and category menus, then a "Filters" disclosure with the
+ * parts of the day, the weekdays, the longest length and first-visit offers, each a native
+ * control in its fieldset. Closed at first, so the week stays in view on a phone.
+ */
+export function ScheduleFilters({ store, schedule, types }: { store: Store; schedule: Schedule; types: readonly BookingType[] }) {
+  const tr = useT(store);
+  const open = useSignal(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const locale = store.interfaceLocale.value;
+  const content = contentLanguage(store, 'types');
+  const filters = schedule.filters.value;
+  const categories = schedule.categories.value;
+  const durations = schedule.durations.value;
+  const narrowing = activeFilterCount(filters);
+  const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
+  const firstDay = firstDayOfWeek(locale);
+  const shortNames = weekdayLabels(locale, columnWeekday(locale));
+  const longNames = weekdayLabels(locale, 'long');
+  const weekdays = shortNames.map((short, i) => ({ iso: (((firstDay - 1 + i) % 7) + 1) as IsoWeekday, short, long: longNames[i]! }));
+  const partNames: Record<PartOfDay, string> = {
+    morning: tr('partMorning', { time: formatTime(PARTS_OF_DAY_START.afternoon, locale) }),
+    afternoon: tr('partAfternoon', { from: formatTime(PARTS_OF_DAY_START.afternoon, locale), to: formatTime(PARTS_OF_DAY_START.evening, locale) }),
+    evening: tr('partEvening', { time: formatTime(PARTS_OF_DAY_START.evening, locale) }),
+  };
+
+  return (
+    <div class="schedule-narrowing">
+      <div class="schedule-filters">
+        <label>
+          {tr('filterType')}
+          <select value={filters.typeId} onChange={(e) => schedule.setFilters({ typeId: chosen(e) })}>
+            <option value="">{tr('allTypes')}</option>
+            {types.map((type) => (
+              <option value={type.id} key={type.id} {...content}>
+                {type.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        {categories.length > 1 && (
+          <label>
+            {tr('filterCategory')}
+            <select value={filters.category} onChange={(e) => schedule.setFilters({ category: chosen(e) })}>
+              <option value="">{tr('allCategories')}</option>
+              {categories.map((category) => (
+                <option value={category} key={category} {...content}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <button
+        ref={toggle}
+        type="button"
+        class="filters-toggle"
+        aria-expanded={open.value}
+        aria-controls="schedule-filter-panel"
+        onClick={() => (open.value = !open.value)}
+      >
+        <span class="disclosure-mark" aria-hidden="true" />
+        {narrowing ? tr('filtersOn', { count: narrowing }) : tr('filters')}
+      </button>
+      <div id="schedule-filter-panel" class="filter-panel" hidden={!open.value}>
+        <fieldset>
+          <legend>{tr('filterPartOfDay')}</legend>
+          {PARTS_OF_DAY.map((part) => (
+            <label class="choice" key={part}>
+              <input
+                type="checkbox"
+                checked={filters.partsOfDay.includes(part)}
+                onChange={() => schedule.setFilters({ partsOfDay: toggled(schedule.filters.peek().partsOfDay, part) })}
+              />
+              {partNames[part]}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{tr('filterWeekday')}</legend>
+          <div class="weekday-choices">
+            {weekdays.map(({ iso, short, long }) => (
+              <label class="choice" key={iso}>
+                <input
+                  type="checkbox"
+                  checked={filters.weekdays.includes(iso)}
+                  aria-label={long}
+                  onChange={() => schedule.setFilters({ weekdays: toggled(schedule.filters.peek().weekdays, iso) })}
+                />
+                <span aria-hidden="true">{short}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {durations.length > 1 && (
+          <label>
+            {tr('filterLongest')}
+            <select
+              value={filters.longest == null ? '' : String(filters.longest)}
+              onChange={(e) => schedule.setFilters({ longest: chosen(e) ? Number(chosen(e)) : null })}
+            >
+              <option value="">{tr('anyLength')}</option>
+              {durations.map((minutes) => (
+                <option value={String(minutes)} key={minutes}>
+                  {tr('upToLength', { duration: formatDuration(minutes, locale) })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {types.some(hasIntroOffer) && (
+          <label class="choice">
+            <input type="checkbox" checked={filters.newHere} onChange={() => schedule.setFilters({ newHere: !schedule.filters.peek().newHere })} />
+            {tr('filterNewHere')}
+          </label>
+        )}
+        {narrowing > 0 && (
+          <button
+            type="button"
+            onClick={() => {
+              // The button goes with the filters it clears: focus stays on the disclosure.
+              schedule.clearFilters();
+              toggle.current?.focus();
+            }}
+          >
+            {tr('clearFilters')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
