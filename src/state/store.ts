@@ -11,6 +11,7 @@ import type { SubmitPolicy } from './book';
 import { createAnnouncer } from './announcer';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { createContent } from './content';
+import { createDeepLinkHistory, windowHistory, type PageHistory } from './deep-link-history';
 import type { KeyStore } from './idempotency-key';
 import type { Schedule } from './schedule';
 import { createSteps } from './steps';
@@ -33,6 +34,8 @@ export interface StoreOptions {
   online?: () => boolean;
   /** The visitor's IANA zone (default: the platform's). */
   visitorZone?: () => string;
+  /** The host page's address and history, which `deep-link` keeps the step in (default: the window's). */
+  pageHistory?: PageHistory | null;
 }
 
 /**
@@ -76,7 +79,8 @@ export function createStore(options: StoreOptions) {
     zone: availability.zone,
     announcer,
     emit,
-    onTypes: () => steps.chooseInitialType(),
+    // The page's link, if any, opens in place of the first step.
+    onTypes: () => deepLink.openLinkFromAddress() || steps.chooseInitialType(),
     onReady: () => {
       const { handle, locale } = config.value;
       if (!readySaid) emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
@@ -100,6 +104,15 @@ export function createStore(options: StoreOptions) {
     emit,
     failure: bookingState.failure,
     submitting: bookingState.submitting,
+    onVisitorStep: () => deepLink.visitorStepped(),
+  });
+  const deepLink = createDeepLinkHistory({
+    config,
+    types: content.types,
+    steps,
+    bookingState,
+    announcer,
+    history: options.pageHistory === undefined ? windowHistory() : options.pageHistory,
   });
   const withCustomer = (form: FormValues, c: WidgetConfig): FormValues => ({ ...form, name: c.customerName, email: c.customerEmail });
 
@@ -187,7 +200,10 @@ export function createStore(options: StoreOptions) {
   function startSpace(loadContent: () => void): void {
     if (client) {
       const { bookingType } = config.value;
-      if (isUuid(bookingType)) steps.preselectType(bookingType);
+      // A link in the page's address names the type to open (by slug): the host's waits
+      // (./first-requests.ts sends no request for it either).
+      const linked = deepLink.takeLinkFromAddress();
+      if (isUuid(bookingType) && !linked) steps.preselectType(bookingType);
       loadContent();
     }
     // After the requests: the interface text is English at once, another catalog a file away.
@@ -211,6 +227,7 @@ export function createStore(options: StoreOptions) {
     types: content.types,
     loadError: content.loadError,
     ...steps,
+    deepLinkNotice: deepLink.deepLinkNotice,
     form: bookingState.form,
     errors: bookingState.errors,
     sending: bookingState.sending,
@@ -305,6 +322,7 @@ export function createStore(options: StoreOptions) {
       availability.dispose();
       steps.stopFollowingDays();
       stopHoldingType();
+      deepLink.dispose();
       endSchedule();
     },
   };
