@@ -97,7 +97,7 @@ describe('opening the link the page was loaded with', () => {
 
   it('opens that day’s remaining times, saying so, for a time that is gone', async () => {
     const { store, page } = setup('https://studio.example/?space-booking=flow/2026-03-29/06:00');
-    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('linkTimeGone'));
+    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('timeGone'));
     expect(store.step.value).toBe('time');
     expect(store.date.value).toBe('2026-03-29');
     // The address says what is on screen now, in place of the entry the page was loaded with.
@@ -106,13 +106,13 @@ describe('opening the link the page was loaded with', () => {
 
   it('opens the first day with times, saying so, for a day that has none left', async () => {
     const { store } = setup('https://studio.example/?space-booking=flow/2026-04-02/09:00');
-    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('linkTimeGone'));
+    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('timeGone'));
     expect(store.date.value).toBe('2026-03-28');
   });
 
   it('opens the list, saying so, for a type that is gone, and forgets the link', async () => {
     const { store, page } = setup('https://studio.example/?space-booking=pilates/2026-03-29/09:00#top');
-    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('linkTypeGone'));
+    await vi.waitFor(() => expect(store.deepLinkNotice.value).toBe('typeGone'));
     expect(store.step.value).toBe('type');
     expect(page.link()).toBeNull();
     expect(page.entries).toEqual(['https://studio.example/#top']);

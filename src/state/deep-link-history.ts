@@ -3,7 +3,7 @@ import type { BookingType } from '../api/types';
 import type { Announcer } from './announcer';
 import type { BookingState } from './booking-state';
 import type { WidgetConfig } from './config';
-import { addressWithDeepLink, formatDeepLink, readDeepLink, type DeepLink } from './deep-link';
+import { addressWithDeepLink, formatDeepLink, formatSessionLink, readDeepLink, type DeepLink } from './deep-link';
 import type { Steps } from './steps';
 
 /** The host page's address and its session history, as `deep-link` uses them. */
@@ -30,7 +30,7 @@ export function windowHistory(win: Window | undefined = globalThis.window): Page
 }
 
 /** What a link opened on could not find: said above the list or the times. */
-export type DeepLinkNotice = 'linkTypeGone' | 'linkTimeGone';
+export type DeepLinkNotice = 'typeGone' | 'timeGone';
 
 interface Deps {
   config: ReadonlySignal<WidgetConfig>;
@@ -95,7 +95,7 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
     const bookingType = link && steps.findType(link.slug);
     if (!link || !bookingType) {
       if (link) {
-        notice.value = 'linkTypeGone';
+        notice.value = 'typeGone';
         // The list may be on screen already: nothing else would take the link out of the address.
         lastValue = null;
         history!.write(addressWithDeepLink(history!.address(), null), false);
@@ -113,7 +113,7 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
     opening.value = true;
     try {
       const found = await steps.openAt(bookingType.id, link.date, link.time);
-      if (!found) notice.value = 'linkTimeGone';
+      if (!found) notice.value = 'timeGone';
     } finally {
       // The address now follows what opened (the first day with times, in place of a day with none).
       opening.value = false;
@@ -156,6 +156,13 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
       pending = null;
       void open(link, false);
       return true;
+    },
+    /** The address of the session on screen, for Share; null where there is no page or no chosen time. */
+    sessionLink(): string | null {
+      const slug = steps.type.peek()?.slug;
+      const slot = steps.slot.peek();
+      if (!history || !slug || !slot) return null;
+      return formatSessionLink(history.address(), { slug, date: slot.date, startTime: slot.start_time });
     },
     visitorStepped(): void {
       visitorStepping = true;

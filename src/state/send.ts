@@ -123,7 +123,7 @@ export async function sendBooking(store: Store): Promise<void> {
     announcer.unsay(said);
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined, mayHaveBooked: mayHaveBooked(error) });
     const { action, field } = view;
-    bookingState.failure.value = view;
+    bookingState.failure.value = view.offerNextTimes ? { ...view, refused: { typeId, date: slot.date, start_time: slot.start_time } } : view;
     bookingState.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;
     if (action === 'choose-slot') chooseAnotherSlot(store);
     else if (action === 'refresh-types') store.refreshOffering();

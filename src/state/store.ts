@@ -228,6 +228,7 @@ export function createStore(options: StoreOptions) {
     loadError: content.loadError,
     ...steps,
     deepLinkNotice: deepLink.deepLinkNotice,
+    sessionLink: deepLink.sessionLink,
     form: bookingState.form,
     errors: bookingState.errors,
     sending: bookingState.sending,

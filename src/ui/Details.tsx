@@ -5,6 +5,7 @@ import type { Field } from '../state/booking-state';
 import { NOTES_MAX, sentLength, setField } from '../state/form';
 import { secondsToWait, sendBooking } from '../state/send';
 import type { Store } from '../state/store';
+import { ShareSession } from './ShareSession';
 import { contentLanguage, slotWhen, useT } from './util';
 
 /** What is being booked: type, price, date, space time and zone, local time when different. */
@@ -31,6 +32,7 @@ export function Summary({ store }: { store: Store }) {
       {bookingType && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
+      {store.config.value.deepLink && <ShareSession store={store} />}
       {/* Not while the booking request is out: its answer shows on these details (see `back`). */}
       <button type="button" onClick={store.back} aria-disabled={store.bookingState.submitting.value}>
         {tr('back')}
