@@ -79,7 +79,7 @@ test('a link to a chosen session opens that session in a fresh browser, where it
 test('a link to a time that is gone opens that day’s remaining times, with a message', async ({ page }) => {
   await page.goto(linkTo('slow-flow/2026-03-28/07:00'));
   const root = widget(page);
-  await expect(root.locator('[part~="notice"]')).toHaveText(en.linkTimeGone);
+  await expect(root.locator('.link-notice')).toHaveText(en.linkTimeGone);
   // Said to screen readers too.
   await expect(root.getByRole('status')).toContainText(en.linkTimeGone);
   await expect(heading(root, en.dateHeading)).toBeVisible();
@@ -91,13 +91,13 @@ test('a link to a time that is gone opens that day’s remaining times, with a m
 test('a link to a type that is gone opens the list, saying so; a malformed one is ignored', async ({ page }) => {
   await page.goto(linkTo('hot-yoga/2026-03-28/10:30'));
   const root = widget(page);
-  await expect(root.locator('[part~="notice"]')).toHaveText(en.linkTypeGone);
+  await expect(root.locator('.link-notice')).toHaveText(en.linkTypeGone);
   await expect(heading(root, en.typesHeading)).toBeVisible();
   await expect(page).toHaveURL(`${PAGE}?utm_source=news#classes`);
 
   await page.goto(linkTo('slow-flow/next-saturday'));
   await expect(heading(root, en.typesHeading)).toBeVisible();
-  await expect(root.locator('[part~="notice"]')).toHaveCount(0);
+  await expect(root.locator('.link-notice')).toHaveCount(0);
   await expect(page).toHaveURL(linkTo('slow-flow/next-saturday'));
 });
 
@@ -139,7 +139,7 @@ test('a refused booking (capacity_full) offers the next open times, and books on
   await fields(root).submit.click();
   const alert = await expectFocusedAlert(root, en.failCapacityFull);
   const refusal = (await bookingPosts(LAB))[0]!;
-  const next = alert.locator('[part~="next-time"]');
+  const next = alert.locator('.next-times button');
   await expect(next).toHaveText([/March 27, 2026 at 6:00 PM/, /March 28, 2026 at 10:00 AM/, /March 28, 2026 at 2:00 PM/]);
   // Asked for afresh after the refusal.
   expect((await sandboxRequests()).some((r) => r.seq > refusal.seq && r.path.includes('/availability'))).toBe(true);

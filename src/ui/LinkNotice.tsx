@@ -16,7 +16,7 @@ export function LinkNotice({ store }: { store: Store }) {
   }, [notice]);
   if (!notice) return null;
   return (
-    <p class="link-notice" part="notice">
+    <p class="link-notice">
       {tr(TEXT[notice])}
     </p>
   );

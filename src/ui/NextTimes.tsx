@@ -36,7 +36,7 @@ export function NextTimes({ store, view }: { store: Store; view: FailureView & {
           const when = slotWhen(store, slot, zone);
           return (
             <li key={`${slot.date} ${slot.start_time}`}>
-              <button type="button" part="next-time" onClick={() => store.chooseSlot(slot)}>
+              <button type="button" onClick={() => store.chooseSlot(slot)}>
                 {tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}
               </button>
             </li>

@@ -29,7 +29,7 @@ export function ShareSession({ store }: { store: Store }) {
     }
   };
   return (
-    <div class="share" part="share">
+    <div class="share">
       <button type="button" onClick={() => void share()}>
         {tr('share')}
       </button>
