@@ -4,7 +4,7 @@ import type { BookingType, Profile, Slot } from '../api/types';
 import { provideZoneRules } from '../time/zone';
 import { getTimezoneOffset } from '../time/zone-rules';
 import { emptyConfig } from './config';
-import type { PageHistory } from './deep-link-history';
+import type { PageHistory } from './deep-link';
 import { createStore } from './store';
 
 beforeAll(() => provideZoneRules(getTimezoneOffset));
@@ -73,6 +73,14 @@ function setup(address: string, { deepLink = true, bookingType = '' } = {}) {
   stores.push(store);
   store.configure({ ...emptyConfig, handle: 'harbour-yoga', apiBase: client.apiBase, bookingType, deepLink });
   return { store, page, asked };
+}
+
+/** A widget whose page has the types listed and the address following its steps. */
+async function ready(address: string) {
+  const widget = setup(address);
+  await vi.waitFor(() => expect(widget.store.types.value).toHaveLength(2));
+  await vi.waitFor(() => expect(widget.store.deepLinkActive.value).toBe(true));
+  return widget;
 }
 
 describe('opening the link the page was loaded with', () => {
@@ -147,8 +155,7 @@ describe('opening the link the page was loaded with', () => {
 
 describe('the address follows the visitor’s steps', () => {
   it('pushes an entry per step, keeps the page’s own parameters and hash, and rewrites the entry for the widget’s own moves', async () => {
-    const { store, page } = setup(PAGE);
-    await vi.waitFor(() => expect(store.types.value).toHaveLength(2));
+    const { store, page } = await ready(PAGE);
     store.selectType(A);
     await vi.waitFor(() => expect(store.date.value).toBe('2026-03-28'));
     store.selectDate('2026-03-29');
@@ -162,8 +169,7 @@ describe('the address follows the visitor’s steps', () => {
   });
 
   it('moves the widget to the step in the address on Back and Forward', async () => {
-    const { store, page } = setup(PAGE);
-    await vi.waitFor(() => expect(store.types.value).toHaveLength(2));
+    const { store, page } = await ready(PAGE);
     store.selectType(A);
     await vi.waitFor(() => expect(store.date.value).toBe('2026-03-28'));
     store.chooseSlot(FLOW_SLOTS[0]!);
@@ -193,8 +199,7 @@ describe('the address follows the visitor’s steps', () => {
   });
 
   it('stops listening when the widget goes', async () => {
-    const { store, page } = setup(PAGE);
-    await vi.waitFor(() => expect(store.types.value).toHaveLength(2));
+    const { store, page } = await ready(PAGE);
     store.selectType(A);
     await vi.waitFor(() => expect(store.date.value).toBe('2026-03-28'));
     store.dispose();

@@ -1,33 +1,10 @@
-import { batch, effect, signal, type ReadonlySignal } from '@preact/signals';
+import { batch, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import type { BookingType } from '../api/types';
 import type { Announcer } from './announcer';
 import type { BookingState } from './booking-state';
 import type { WidgetConfig } from './config';
-import { addressWithDeepLink, formatDeepLink, formatSessionLink, readDeepLink, type DeepLink } from './deep-link';
+import { addressWithDeepLink, formatDeepLink, formatSessionLink, readDeepLink, type DeepLink, type PageHistory } from './deep-link';
 import type { Steps } from './steps';
-
-/** The host page's address and its session history, as `deep-link` uses them. */
-export interface PageHistory {
-  address(): string;
-  /** Writes `address` in place of the current entry, or as a new one (`push`); never a reload. */
-  write(address: string, push: boolean): void;
-  /** Calls `listener` when the visitor moves through the page's history (Back, Forward); returns its removal. */
-  onMove(listener: () => void): () => void;
-}
-
-/** The window's own history; none where there is no window (a server rendering the page). */
-export function windowHistory(win: Window | undefined = globalThis.window): PageHistory | null {
-  if (!win?.history || !win.location) return null;
-  return {
-    address: () => win.location.href,
-    // The page's own state object is kept: a router of the host page may keep its own there.
-    write: (address, push) => (push ? win.history.pushState(win.history.state, '', address) : win.history.replaceState(win.history.state, '', address)),
-    onMove(listener) {
-      win.addEventListener('popstate', listener);
-      return () => win.removeEventListener('popstate', listener);
-    },
-  };
-}
 
 /** What a link opened on could not find: said above the list or the times. */
 export type DeepLinkNotice = 'typeGone' | 'timeGone';
@@ -38,27 +15,25 @@ interface Deps {
   steps: Steps;
   bookingState: BookingState;
   announcer: Announcer;
-  history: PageHistory | null;
+  history: PageHistory;
+  /** What a link could not open, until the visitor's next step. */
+  notice: Signal<DeepLinkNotice | null>;
 }
 
 /**
- * `deep-link`: the widget's step in the page's address, and the address's in the widget. Each
- * step the visitor takes is a new entry of the page's history (Back and Forward follow them);
- * what the widget does by itself (a preselected type, the first day with times) rewrites the
- * current entry.
+ * `deep-link` (its own chunk, loaded once the attribute is on): the widget's step in the page's
+ * address, and the address's in the widget. Each step the visitor takes is a new entry of the
+ * page's history (Back and Forward follow them); what the widget does by itself (a preselected
+ * type, the first day with times) rewrites the current entry.
  */
-export function createDeepLinkHistory({ config, types, steps, bookingState, announcer, history }: Deps) {
-  const notice = signal<DeepLinkNotice | null>(null);
-  /** A link is being opened: the address already says where the widget is going. */
-  const opening = signal(false);
-  /** The link the page was loaded with, opened once the booking types are known. */
-  let pending: DeepLink | null = null;
+export function createDeepLinkHistory({ config, types, steps, bookingState, announcer, history, notice }: Deps) {
+  /** Links being opened (Back and Forward may overtake one another): the address already says where the widget is going. */
+  const opening = signal(0);
   /** The visitor has just moved to another step: the next address is a new entry. */
   let visitorStepping = false;
   /** What the widget last wrote or opened, so that it writes only changes. */
   let lastValue: string | null = null;
   let lastStep = steps.step.peek();
-  const on = () => config.peek().deepLink && history !== null;
 
   /** The link of the step on screen; undefined where there is nothing to write (the chosen type not known yet, a confirmation). */
   function linkOnScreen(): DeepLink | null | undefined {
@@ -76,7 +51,7 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
   const stopWriting = effect(() => {
     const link = linkOnScreen();
     const step = steps.step.value;
-    if (!config.value.deepLink || !history || pending || opening.value || link === undefined) return;
+    if (!config.value.deepLink || opening.value || link === undefined) return;
     const value = link && formatDeepLink(link);
     const push = visitorStepping && step !== lastStep;
     visitorStepping = false;
@@ -98,7 +73,7 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
         notice.value = 'typeGone';
         // The list may be on screen already: nothing else would take the link out of the address.
         lastValue = null;
-        history!.write(addressWithDeepLink(history!.address(), null), false);
+        history.write(addressWithDeepLink(history.address(), null), false);
       }
       if (steps.manyTypes()) steps.toTypeStep();
       else steps.chooseInitialType();
@@ -110,58 +85,41 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
     const same = steps.step.peek() === 'details' && steps.typeId.peek() === bookingType.id && slot?.date === link.date && slot?.start_time.slice(0, 5) === link.time;
     if (same) return;
     if (fromHistory) announcer.requestFocus('heading');
-    opening.value = true;
+    opening.value++;
     try {
       const found = await steps.openAt(bookingType.id, link.date, link.time);
       if (!found) notice.value = 'timeGone';
     } finally {
       // The address now follows what opened (the first day with times, in place of a day with none).
-      opening.value = false;
+      opening.value--;
     }
   }
 
-  const stopListening =
-    history?.onMove(() => {
-      // A booking on its way, or the link still waiting for the types: the address follows the widget.
-      if (!on() || bookingState.submitting.peek() || pending || !types.peek()) return;
-      const link = readDeepLink(history.address());
-      const value = link && formatDeepLink(link);
-      if (value === lastValue) return;
-      // Back from a confirmation: choosing again, as "Book another" does; the details typed stay.
-      if (steps.step.peek() === 'done')
-        batch(() => {
-          bookingState.clearAnswer();
-          steps.slot.value = null;
-        });
-      bookingState.failure.value = null;
-      notice.value = null;
-      void open(link, true);
-    }) ?? (() => {});
+  const stopListening = history.onMove(() => {
+    // Off, a booking on its way, or the types (and the page's own link) still on their way: the address follows the widget.
+    if (!config.peek().deepLink || bookingState.submitting.peek() || !types.peek()) return;
+    const link = readDeepLink(history.address());
+    const value = link && formatDeepLink(link);
+    if (value === lastValue) return;
+    // Back from a confirmation: choosing again, as "Book another" does; the details typed stay.
+    if (steps.step.peek() === 'done')
+      batch(() => {
+        bookingState.clearAnswer();
+        steps.slot.value = null;
+      });
+    bookingState.failure.value = null;
+    notice.value = null;
+    void open(link, true);
+  });
 
   return {
-    /** What a link could not open, until the visitor's next step. */
-    deepLinkNotice: notice as ReadonlySignal<DeepLinkNotice | null>,
-    /** A new space starts: reads the page's link, if `deep-link` is on; says whether there is one. */
-    takeLinkFromAddress(): boolean {
-      notice.value = null;
-      lastValue = null;
-      pending = on() ? readDeepLink(history!.address()) : null;
-      if (pending) lastValue = formatDeepLink(pending);
-      return pending !== null;
-    },
-    /** The booking types are known: opens the page's link; says whether there was one. */
-    openLinkFromAddress(): boolean {
-      const link = pending;
-      if (!link) return false;
-      pending = null;
-      void open(link, false);
-      return true;
-    },
-    /** The address of the session on screen, for Share; null where there is no page or no chosen time. */
+    /** Opens the link the page was loaded with, once the booking types are known. */
+    openLink: (link: DeepLink) => open(link, false),
+    /** The address of the session on screen, for Share; null without a chosen time. */
     sessionLink(): string | null {
       const slug = steps.type.peek()?.slug;
       const slot = steps.slot.peek();
-      if (!history || !slug || !slot) return null;
+      if (!slug || !slot) return null;
       return formatSessionLink(history.address(), { slug, date: slot.date, startTime: slot.start_time });
     },
     visitorStepped(): void {
@@ -176,3 +134,5 @@ export function createDeepLinkHistory({ config, types, steps, bookingState, anno
     },
   };
 }
+
+export type DeepLinkHistory = ReturnType<typeof createDeepLinkHistory>;

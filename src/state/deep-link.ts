@@ -5,6 +5,29 @@
  * Small, as it is read before the first requests.
  */
 
+/** The host page's address and its session history, as `deep-link` uses them. */
+export interface PageHistory {
+  address(): string;
+  /** Writes `address` in place of the current entry, or as a new one (`push`); never a reload. */
+  write(address: string, push: boolean): void;
+  /** Calls `listener` when the visitor moves through the page's history (Back, Forward); returns its removal. */
+  onMove(listener: () => void): () => void;
+}
+
+/** The window's own history; none where there is no window (a server rendering the page). */
+export function windowHistory(win: Window | undefined = globalThis.window): PageHistory | null {
+  if (!win?.history || !win.location) return null;
+  return {
+    address: () => win.location.href,
+    // The page's own state object is kept: a router of the host page may keep its own there.
+    write: (address, push) => (push ? win.history.pushState(win.history.state, '', address) : win.history.replaceState(win.history.state, '', address)),
+    onMove(listener) {
+      win.addEventListener('popstate', listener);
+      return () => win.removeEventListener('popstate', listener);
+    },
+  };
+}
+
 /** The query parameter the widget keeps its step in. */
 export const DEEP_LINK_PARAMETER = 'space-booking';
 

@@ -17,6 +17,7 @@ afterEach(() => {
 
 async function atDetails(deepLink = true) {
   const view = setup({ config: { deepLink } });
+  if (deepLink) await waitFor(() => expect(view.store.deepLinkActive.value).toBe(true));
   fireEvent.click(await view.findByRole('button', { name: /9:00 AM/ }));
   await view.findByLabelText(en.nameLabel);
   return view;
@@ -35,7 +36,7 @@ describe('Share on a chosen session', () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { share, clipboard: { writeText } });
     await atDetails();
-    expect(location.href).toBe(LINK);
+    await waitFor(() => expect(location.href).toBe(LINK));
     fireEvent.click(screen.getByRole('button', { name: en.share }));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Hatha Flow at Harbour Yoga', url: LINK }));
     expect(writeText).not.toHaveBeenCalled();
