@@ -3,8 +3,10 @@
  * docs' snippet pasted into a blank page of a host site, as a studio would.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
-import { en } from '../src/i18n/catalogs/en';
+import type { Locator, Page } from '@playwright/test';
+import { en, type Messages } from '../src/i18n/catalogs/en';
+import { he } from '../src/i18n/catalogs/he';
+import { audit } from './support/axe';
 import { blankPage, readmeSnippets } from '../scripts/readme-snippets.mjs';
 import { visitor, widget } from './support/book';
 import {
@@ -23,7 +25,7 @@ import {
   sandboxRequests,
   slotButtons,
 } from './support/flow';
-import { HOST_ORIGIN, SANDBOX_NOW } from './support/origins';
+import { API_BASE, HOST_ORIGIN, SANDBOX_NOW } from './support/origins';
 import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
 import { expect, test } from './support/test';
 
@@ -152,3 +154,54 @@ test('a refused booking (capacity_full) offers the next open times, and books on
   await expect(confirmation(root)).toBeVisible();
   expect(await expectOneBookingFor(who.email)).toMatchObject({ scheduled_date: '2026-03-27', scheduled_start_time: '18:00' });
 });
+
+/** A widget with deep-link, placed by a single-page app on a page loaded at `search`. */
+async function linkedWidget(page: Page, search: string, attributes: { locale: string; theme: string }): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html${search}`);
+  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+  await page.evaluate(
+    ({ apiBase, locale, theme }) => {
+      const element = document.createElement('space-booking');
+      for (const [name, value] of Object.entries({ handle: 'harbour-yoga', 'api-base': apiBase, locale, theme, 'deep-link': '' })) element.setAttribute(name, value);
+      document.getElementById('app')!.append(element);
+    },
+    { apiBase: API_BASE, ...attributes },
+  );
+  return widget(page);
+}
+
+const VARIANTS: { label: string; width: number; theme: string; locale: string; m: Messages }[] = [
+  { label: 'light, 1280 px', width: 1280, theme: 'light', locale: 'en', m: en },
+  { label: 'dark, 320 px', width: 320, theme: 'dark', locale: 'en', m: en },
+  { label: 'right to left (Hebrew), 320 px', width: 320, theme: 'light', locale: 'he', m: he },
+];
+
+for (const { label, width, theme, locale, m } of VARIANTS) {
+  test(`no WCAG 2.2 AA violations, ${label}: a link's message, Share, a refusal's next times`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // No share sheet in this browser, whatever its build: Share copies, or shows the link.
+    await page.addInitScript(() => delete (Navigator.prototype as { share?: unknown }).share);
+    const root = await linkedWidget(page, '?space-booking=slow-flow/2026-03-28/07:00', { locale, theme });
+    await expect(root.locator('.link-notice')).toHaveText(m.linkTimeGone);
+    await expect(slotButtons(root).first()).toBeVisible();
+    await audit(page, `${label}: a link's message`);
+
+    await chooseSlot(root);
+    await expect(heading(root, m.formHeading)).toBeVisible();
+    await root.getByRole('button', { name: m.share }).click();
+    await expect(root.locator('.share-copied, .share-link input')).toBeVisible();
+    await audit(page, `${label}: Share`);
+
+    await fillDetails(root, visitor(`axe ${label}`), m);
+    await armFault(
+      onBookingPost('harbour-yoga', {
+        type: 'status',
+        status: 409,
+        body: { error: { type: 'conflict', message: 'Session full', booking_failure: { reason: 'capacity_full', override: 'allow_over_capacity' } } },
+      }),
+    );
+    await fields(root, m).submit.click();
+    await expect(root.getByRole('alert').locator('.next-times button')).toHaveCount(3);
+    await audit(page, `${label}: next times`);
+  });
+}
