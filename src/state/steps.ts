@@ -190,10 +190,10 @@ export function createSteps({ config, profile, types, availability, announcer, e
     const slots = day ? byDate.get(day) : undefined;
     const chosen = time ? slots?.find((open) => open.start_time.slice(0, 5) === time) : undefined;
     const shown = slots ? day! : availability.firstDate(id);
-    const today = availability.today.value;
+    const monthShown = shown ?? availability.today.value;
     batch(() => {
       date.value = shown;
-      if (shown ?? today) month.value = monthOf((shown ?? today)!);
+      if (monthShown) month.value = monthOf(monthShown);
     });
     if (chosen) openSlot(chosen);
     else if (shown) announceDay(shown);

@@ -277,9 +277,10 @@ export function createStore(options: StoreOptions) {
       const prev = config.value;
       if (next.layout !== prev.layout) endSchedule();
       config.value = next;
-      if (next.deepLink) void startDeepLink();
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
       if (newSpace || next.locale !== prev.locale) readySaid = false;
+      // After the first requests: its chunk is on its way beside their answers.
+      if (next.deepLink) queueMicrotask(() => void startDeepLink());
       if (newSpace) {
         resetSpace(next);
         startSpace(content.load);
