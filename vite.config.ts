@@ -39,6 +39,7 @@ const EXTRAS: Record<string, string> = {
   'src/ui/contrast.ts': 'contrast',
   'src/embed/iframe-listen.ts': 'iframe',
   'src/embed/data-layer.ts': 'data-layer',
+  'src/state/deep-link-history.ts': 'deep-link',
 };
 
 function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): string {

@@ -83,6 +83,7 @@ describe('SpaceBookingElement', () => {
     el.timeZone = 'Asia/Tokyo';
     el.dataLayer = true;
     el.layout = 'schedule';
+    el.deepLink = true;
     expect(el.getAttribute('handle')).toBe('harbour-yoga');
     expect(el.getAttribute('api-base')).toBe('http://127.0.0.1:4010/v1');
     expect(el.getAttribute('booking-type')).toBe('hatha');
@@ -95,6 +96,9 @@ describe('SpaceBookingElement', () => {
     el.dataLayer = false;
     expect(el.hasAttribute('data-layer')).toBe(false);
     expect(el.getAttribute('layout')).toBe('schedule');
+    expect(el.getAttribute('deep-link')).toBe('');
+    el.deepLink = false;
+    expect(el.hasAttribute('deep-link')).toBe(false);
     expect(TestBooking.observedAttributes).toEqual([
       'handle',
       'api-base',
@@ -107,6 +111,7 @@ describe('SpaceBookingElement', () => {
       'position',
       'button-text',
       'layout',
+      'deep-link',
       'customer-name',
       'customer-email',
     ]);

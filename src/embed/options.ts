@@ -43,6 +43,12 @@ export interface EmbedOptions {
   buttonText?: string;
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   layout?: Layout;
+  /**
+   * Keep the chosen type, date and time in the page's address (`?space-booking=…`), open on them
+   * when the page is loaded with it, and follow Back and Forward; adds Share to a chosen session.
+   * Off by default: it writes to the host page's address. One widget per page.
+   */
+  deepLink?: boolean;
 }
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
@@ -58,13 +64,14 @@ export const OPTION_ATTRIBUTES = {
   position: 'position',
   buttonText: 'button-text',
   layout: 'layout',
+  deepLink: 'deep-link',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
 
 /**
  * Attribute name -> value for the options that are set; empty strings count as unset, and
- * `true` (`dataLayer`) is a present boolean attribute.
+ * `true` (`dataLayer`, `deepLink`) is a present boolean attribute.
  */
 export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
   const pairs: [OptionAttribute, string][] = [];
@@ -76,13 +83,16 @@ export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribu
   return pairs;
 }
 
+/** The options that are boolean attributes: on when present, whatever their value. */
+const BOOLEAN_OPTIONS: readonly (keyof EmbedOptions)[] = ['dataLayer', 'deepLink'];
+
 /** Reads options back from attribute-named values (a script's dataset, a URL's query). */
 export function readOptions(get: (attribute: OptionAttribute) => string | null | undefined): Partial<EmbedOptions> {
   const options: Record<string, string | boolean> = {};
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
     // A boolean attribute is on when present, whatever its value.
-    if (key === 'dataLayer') {
+    if (BOOLEAN_OPTIONS.includes(key)) {
       if (value != null) options[key] = true;
     } else if (value) options[key] = value;
   }

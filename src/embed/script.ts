@@ -112,8 +112,9 @@ function askEarly(options: Partial<EmbedOptions>, doc: Document): boolean {
       locale: contentLocaleOf(options.locale ?? '', doc),
       bookingType: options.bookingType?.trim() ?? '',
       layout: options.layout === 'schedule' ? ('schedule' as const) : ('booking' as const),
+      deepLink: options.deepLink === true,
     };
-    for (const url of firstRequests(config, new Date())) sendEarly(url);
+    for (const url of firstRequests(config, new Date(), doc.location?.href)) sendEarly(url);
     return true;
   } catch {
     // Not a handle or API address: the widget says so once it runs.

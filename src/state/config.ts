@@ -14,6 +14,8 @@ export interface WidgetConfig {
   customerEmail: string;
   /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
   layout: Layout;
+  /** The chosen step is kept in, and opened from, the page's address (./deep-link.ts). */
+  deepLink: boolean;
 }
 
 export const emptyConfig: WidgetConfig = {
@@ -24,6 +26,7 @@ export const emptyConfig: WidgetConfig = {
   customerName: '',
   customerEmail: '',
   layout: 'booking',
+  deepLink: false,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
