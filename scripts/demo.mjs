@@ -52,7 +52,7 @@ try {
       port: WIDGET_PORT,
       host: HOST,
       mounts: [['/', 'dist'], ['/demo/', 'demo']],
-      readme: 'README.md',
+      readme: ['README.md', 'docs'],
     }),
     await startStaticServer({ port: DEMO_PORT, host: HOST, mounts: [['/demo/', 'demo']], redirectRoot: '/demo/' }),
   );

@@ -29,7 +29,7 @@ export async function startServers(): Promise<Servers> {
         await startStaticServer({
           port: portOf(origin),
           mounts: [['/', 'dist'], ['/pages/', 'e2e/pages']],
-          readme: 'README.md',
+          readme: ['README.md', 'docs'],
           headScript: PROBE_SCRIPT,
         }).catch(explainBusyPort),
       );
