@@ -9,7 +9,7 @@ import { visitor, widget } from './support/book';
 import { bookSession } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
-import { expect, test } from './support/test';
+import { cspViolations, expect, test } from './support/test';
 import { blankPage } from '../scripts/readme-snippets.mjs';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -132,8 +132,12 @@ test('an address with the choices opens the configurator on them, and the page t
   await expect(page.getByRole('radio', { name: 'Follow the visitor’s system' })).toBeChecked();
   await expect(page.getByLabel('Interface language')).toHaveValue('de');
   await expect(widget(page.locator('.stage'))).toHaveAttribute('layout', 'schedule');
+  await expect(widget(page.locator('.stage')).locator('button[part~="session"]').first()).toBeVisible();
+  // Its own scripts and styles, the widget's, and the API's answers: nothing its policy refuses.
+  expect(await cspViolations(page)).toEqual([]);
   const elsewhere = await page.evaluate((address) => fetch(address).then(() => 'sent', () => 'refused'), `${HOST_ORIGIN}/pages/blank.html`);
   expect(elsewhere).toBe('refused');
+  expect(await cspViolations(page)).toEqual([expect.objectContaining({ directive: 'connect-src', blocked: `${HOST_ORIGIN}/pages/blank.html` })]);
 });
 
 for (const [name, setUp] of [
@@ -160,3 +164,11 @@ for (const [name, setUp] of [
     }
   });
 }
+
+test('the demo links to the configurator, on the demo’s space and API', async ({ page }) => {
+  await page.goto(`${HOST_ORIGIN}/demo/?handle=brooklyn-clay`);
+  await page.getByRole('link', { name: 'Get the code for your own site: the configurator' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4173\/configure\.html\?/);
+  await expect(page.getByLabel('API address')).toHaveValue(API_BASE);
+  await expect(lookupStatus(page)).toContainText('Found your space: Brooklyn Clay');
+});

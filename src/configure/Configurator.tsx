@@ -41,7 +41,7 @@ export function Configurator({ configuration, files, widgetModule, onApiBaseComm
     lookup.value = { state: 'looking' };
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      lookUpSpace(handle, apiBase, configuration.peek().locale, controller.signal).then(
+      lookUpSpace({ handle, apiBase, locale: configuration.peek().locale, signal: controller.signal }).then(
         (result) => (lookup.value = result),
         () => {
           // Aborted: a newer handle or address is being looked up.

@@ -46,9 +46,19 @@ export function checkInput(handle: string, apiBase: string): Lookup | null {
   return null;
 }
 
-/** Asks the API for the space; `locale` is the one the owner chose, else English. */
-export async function lookUpSpace(handle: string, apiBase: string, locale: string, signal: AbortSignal): Promise<Lookup> {
-  const client = createClient({ apiBase });
+export interface LookupRequest {
+  handle: string;
+  apiBase: string;
+  /** The interface language the owner chose, or empty (English). */
+  locale: string;
+  signal: AbortSignal;
+  /** Injected for tests; defaults to the global `fetch`. */
+  fetch?: typeof fetch;
+}
+
+/** Asks the API for the space, its name and logo, and its booking types. Rejects only when aborted. */
+export async function lookUpSpace({ handle, apiBase, locale, signal, fetch }: LookupRequest): Promise<Lookup> {
+  const client = createClient({ apiBase, fetch });
   try {
     const asked = locale || 'en';
     const first = await client.profile(handle, { locale: asked, signal });
