@@ -34,7 +34,7 @@ export const JSX = { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', de
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * Where a chunk that `import()` reaches is published (README, Hosting `dist/`): the other
+ * Where a chunk that `import()` reaches is published (docs/hosting.md): the other
  * languages in i18n/, the features not needed to book in extras/, the rest beside the entry.
  */
 const EXTRAS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // `npm run demo`: builds dist/ if needed, starts the sandbox API (real clock, no test routes)
 // and serves the demo page. Three local origins, as in production:
 //   http://127.0.0.1:4010  the sandbox API          (SANDBOX_PORT)
-//   http://127.0.0.1:4173  the widget files (dist/)  (DEMO_WIDGET_PORT); the README snippets load from here
+//   http://127.0.0.1:4173  the widget files (dist/)  (DEMO_WIDGET_PORT); the docs' snippets load from here
 //   http://127.0.0.1:4174  the demo page, a "host site" (DEMO_PORT)
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
