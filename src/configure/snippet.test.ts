@@ -47,10 +47,16 @@ describe('the script tag', () => {
 describe('the iframe', () => {
   it('is embed.html with the choices as its query, its height, title and sandbox, and no parent-origin', () => {
     const code = iframeSnippet({ ...base, theme: 'dark', locale: 'de' }, files);
-    const src = new URL(/src="([^"]+)"/.exec(code)![1]!.replaceAll('&#38;', '&'));
+    expect(code).toMatch(/^<iframe src="https:\/\/widget\.example\.com\/space-booking\/embed\.html\?handle=harbour-yoga&api-base=https:\/\/api\.example\.com\/v1&/);
+    const src = new URL(/src="([^"]+)"/.exec(code)![1]!);
     expect(src.origin + src.pathname).toBe(files.frame);
     expect(Object.fromEntries(src.searchParams)).toEqual({ handle: 'harbour-yoga', 'api-base': 'https://api.example.com/v1', locale: 'de', theme: 'dark' });
     expect(code).toContain(' title="Book a session" width="100%" height="900" sandbox="allow-scripts allow-same-origin');
+  });
+
+  it('percent-encodes what could end the attribute or the tag', () => {
+    const code = iframeSnippet({ ...base, bookingType: 'a"b<c>d' }, files);
+    expect(code).toContain('booking-type=a%22b%3Cc%3Ed"');
   });
 
   it('is always the widget in the page, without the popup’s options or the accent, and taller for the schedule', () => {

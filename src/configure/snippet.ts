@@ -62,10 +62,13 @@ export function scriptSnippet(configuration: Configuration, files: WidgetFiles):
 export function iframeSnippet(configuration: Configuration, files: WidgetFiles): string {
   const schedule = configuration.placement === 'schedule';
   // No parent-origin: a pasted frame cannot know its page's origin, so its `booked` message holds no personal data.
-  const src = iframeUrl({ ...embedOptions(configuration), src: files.frame }, '').href;
+  const url = iframeUrl({ ...embedOptions(configuration), src: files.frame }, '');
+  // Written as people read addresses: `:` and `/` may stand as they are in a query, and a raw `&`
+  // between parameters is valid in an attribute. The URL's serialization encodes `"`, `<` and `>`.
+  const src = `${url.origin}${url.pathname}?${url.searchParams.toString().replace(/%3A/gi, ':').replace(/%2F/gi, '/')}`;
   const title = schedule ? 'Class schedule' : 'Book a session';
   const height = schedule ? FRAME_HEIGHT.schedule : FRAME_HEIGHT.booking;
-  return `<iframe src="${escapeAttribute(src)}" title="${title}" width="100%" height="${height}" sandbox="${IFRAME_SANDBOX}"></iframe>`;
+  return `<iframe src="${src}" title="${title}" width="100%" height="${height}" sandbox="${IFRAME_SANDBOX}"></iframe>`;
 }
 
 /** The code of a place's tab: the iframe where the builder allows no scripts or the owner chose it, else the script tag. */
