@@ -70,6 +70,7 @@ console.log(`
   Demo:          http://${HOST}:${DEMO_PORT}/demo/${query}
   Widget files:  http://${HOST}:${WIDGET_PORT}/space-booking.js (also /space-booking.mjs, /embed.html)
   API base:      ${sandboxUrl}/v1
+  Configurator:  http://${HOST}:${WIDGET_PORT}/configure.html?api-base=${encodeURIComponent(`${sandboxUrl}/v1`)}
 
 Press Ctrl+C to stop.`);
 
