@@ -34,13 +34,14 @@ export function Configurator({ configuration, files, widgetModule, onApiBaseComm
 
   useEffect(() => {
     const refused = checkInput(handle, apiBase);
-    if (refused) {
-      lookup.value = refused;
-      return;
-    }
-    lookup.value = { state: 'looking' };
     const controller = new AbortController();
+    // What is wrong is said once the owner pauses too: a handle is malformed at its first letter.
+    lookup.value = refused?.state === 'empty' ? refused : { state: 'looking' };
     const timer = setTimeout(() => {
+      if (refused) {
+        lookup.value = refused;
+        return;
+      }
       lookUpSpace({ handle, apiBase, locale: configuration.peek().locale, signal: controller.signal }).then(
         (result) => (lookup.value = result),
         () => {
