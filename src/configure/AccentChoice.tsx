@@ -18,7 +18,7 @@ export function AccentChoice({ configuration }: { configuration: Signal<Configur
         The colour of buttons, the chosen day and links.
         {placement === 'iframe' && ' An iframe keeps the widget’s own accent: your page’s colours do not reach into it.'}
       </p>
-      <div class="radio">
+      <div class="option">
         <input
           id="accent-own"
           type="checkbox"

@@ -16,7 +16,7 @@ export function RadioGroup<Value extends string>({ name, legend, choices, value,
       {choices.map((choice) => {
         const id = `${name}-${choice.value}`;
         return (
-          <div class="radio" key={choice.value}>
+          <div class="option" key={choice.value}>
             <input id={id} type="radio" name={name} value={choice.value} checked={value === choice.value} aria-describedby={`${id}-explanation`} onChange={() => onChange(choice.value)} />
             <label for={id}>{choice.label}</label>
             <p class="hint" id={`${id}-explanation`}>

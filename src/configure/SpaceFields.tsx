@@ -69,7 +69,7 @@ function LookupResult({ lookup, handle, apiBase }: { lookup: Lookup; handle: str
     case 'unknown':
       return <p>No space has the handle “{handle}”. Check its spelling: it is the name in your space’s web address.</p>;
     case 'unreachable':
-      return <p>The API at {apiBase} did not answer as the Space Platform API does. Check the API address, then type the handle again.</p>;
+      return <p>The API at {apiBase} did not answer as the Space Platform API does. Check the API address.</p>;
     case 'found': {
       const { space } = lookup;
       return (
