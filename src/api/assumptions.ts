@@ -1,6 +1,6 @@
 /**
  * Where the API description is silent, these are the shapes we assume. This file is the one
- * place they are stated; the README lists them. (The items of the public booking-types list are
+ * place they are stated; docs/api-assumptions.md lists them. (The items of the public booking-types list are
  * assumed to be the described Booking type resource: `BookingType` in ./types.ts.)
  */
 

@@ -25,8 +25,8 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 /** The attributes that take one of a few words (their options' names): any other counts as the first. */
 type Choice = keyof typeof CHOICES;
 /**
- * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
- * npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
+ * The element's attributes, for a framework's declaration of `<space-booking>` in JSX
+ * (docs/embedding.md, npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
  * is a boolean attribute, on when present whatever its value: React and Preact write
  * `data-layer={false}` as `data-layer="false"`, which is on, so it is written bare or left out.
  */

@@ -68,7 +68,7 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
-/** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
+/** The frame's height while it cannot report its own (its helper did not load), as in the docs' plain iframe. */
 export const FALLBACK_HEIGHT = '900px';
 
 /** A frame in the page whose messages are held until its listener takes over. */

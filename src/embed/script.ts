@@ -57,7 +57,7 @@ export const importBeside = (script: HTMLScriptElement | null) => (): Promise<Wi
  */
 export function startScript(script: HTMLScriptElement | null, loadWidget = importBeside(script), win: Window = window): void {
   const doc = win.document;
-  // The campaign is read now, while the address still carries it (README, Campaign attribution).
+  // The campaign is read now, while the address still carries it (docs/element.md, Campaign attribution).
   capturePageAddress();
   const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs)", 'forget');
   // Without the module no widget shows: a visitor who was offline gets it once back online.
