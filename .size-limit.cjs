@@ -13,6 +13,8 @@ module.exports = [
   chunk('The popup', 'extras/popup-*.js', '2.6 kB'),
   chunk('The accent fitting', 'extras/contrast-*.js', '0.7 kB'),
   chunk('The data layer', 'extras/data-layer-*.js', '0.7 kB'),
+  chunk('The deep links (deep-link)', 'extras/deep-link-*.js', '1.3 kB'),
   chunk('The iframe helper’s listener', 'extras/iframe-*.js', '0.5 kB'),
+  chunk('The configurator’s module (configure.html only: no page with the widget loads it)', 'configure.js', '21 kB'),
   ...['ar', 'de', 'es', 'fr', 'he', 'ja'].map((language) => chunk(`Interface language: ${language}`, `i18n/${language}-*.js`, '2.8 kB')),
 ];

@@ -5,7 +5,7 @@ import { HOST_ORIGIN, SANDBOX_NOW, SANDBOX_ORIGIN, WIDGET_ORIGIN } from './e2e/s
 const CI = Boolean(process.env.CI);
 
 const staticServer = (port: number) =>
-  `node scripts/static-server.mjs --port ${port} --mount /=dist --mount /pages/=e2e/pages --mount /demo/=demo --readme README.md`;
+  `node scripts/static-server.mjs --port ${port} --mount /=dist --mount /pages/=e2e/pages --mount /demo/=demo --readme README.md --readme docs`;
 
 export default defineConfig({
   testDir: 'e2e',

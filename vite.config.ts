@@ -13,6 +13,9 @@ import { build, defineConfig, type Plugin, type Rollup } from 'vite';
  *   space-booking.js   the classic script of the one-tag snippet (src/embed/starter.ts), bundled
  *                      on its own: a page's plain <script> cannot import modules
  *   embed.html         the iframe page, and public/ (the hosts' `_headers`)
+ *   configure.html     the owners' configurator and its module configure.js (src/configure/),
+ *                      bundled on its own: it imports the widget's module by its address, as
+ *                      any page does, so nothing of it enters the widget's files
  * `vite build --mode sandbox` builds the sandbox's command line for Node (sandbox-dist/).
  */
 
@@ -31,7 +34,7 @@ export const JSX = { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment', de
 const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * Where a chunk that `import()` reaches is published (README, Hosting `dist/`): the other
+ * Where a chunk that `import()` reaches is published (docs/hosting.md): the other
  * languages in i18n/, the features not needed to book in extras/, the rest beside the entry.
  */
 const EXTRAS: Record<string, string> = {
@@ -39,6 +42,7 @@ const EXTRAS: Record<string, string> = {
   'src/ui/contrast.ts': 'contrast',
   'src/embed/iframe-listen.ts': 'iframe',
   'src/embed/data-layer.ts': 'data-layer',
+  'src/state/deep-link-history.ts': 'deep-link',
 };
 
 function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): string {
@@ -103,11 +107,42 @@ function licenses(): Plugin {
   };
 }
 
-function embedPage(): Plugin {
+/**
+ * The configurator's module, bundled from its own graph (its own copy of Preact and of the few
+ * helpers it shares with the widget): the widget's files stay exactly what they are without it.
+ */
+function configurator(): Plugin {
   return {
-    name: 'space-booking-embed-page',
+    name: 'space-booking-configurator',
+    async generateBundle() {
+      const output = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: JSX },
+        css: { lightningcss: { exclude: Features.VendorPrefixes | Features.LightDark } },
+        build: {
+          write: false,
+          minify: true,
+          cssMinify: 'lightningcss',
+          modulePreload: false,
+          rolldownOptions: { input: 'src/configure/main.ts', output: { format: 'es', entryFileNames: 'configure.js' } },
+        },
+      })) as Rollup.RollupOutput;
+      const [module, ...others] = output.output;
+      if (others.length) return this.error(`the configurator is one file, but its build made ${others.map((file) => file.fileName).join(', ')} too`);
+      this.emitFile({ type: 'asset', fileName: 'configure.js', source: module.code });
+    },
+  };
+}
+
+/** The pages `dist/` serves, each beside the module it loads. */
+function pages(): Plugin {
+  return {
+    name: 'space-booking-pages',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'embed.html', source: readFileSync('src/embed/embed.html', 'utf8') });
+      this.emitFile({ type: 'asset', fileName: 'configure.html', source: readFileSync('src/configure/configure.html', 'utf8') });
     },
   };
 }
@@ -143,7 +178,7 @@ const start = startGraph();
 
 const browser = defineConfig({
   publicDir: 'public',
-  plugins: [start.plugin, classicStarter(), embedPage(), licenses()],
+  plugins: [start.plugin, classicStarter(), configurator(), pages(), licenses()],
   build: {
     // Chunks loaded later import nothing but the entry, which is there already: nothing to preload.
     modulePreload: false,

@@ -79,7 +79,7 @@ export interface MainThreadStretch {
   offCpuMs: number;
 }
 
-/** The figures that have goals (README, Benchmark), ms. */
+/** The figures that have goals (CONTRIBUTING.md, Benchmark), ms. */
 export interface Goals {
   /** Main-thread parse + compile + top-level run of the tag's script: ScriptRun.mainThreadMs. */
   scriptRunMs: number;

@@ -10,7 +10,7 @@
  * each time (cold cache). Each round loads the widget, the baseline, then the do-nothing widget,
  * so the three see the same state of the machine. The do-nothing widget loads the same script
  * bytes as the widget, in the same number of sequential requests (./calibration.ts): its first
- * slots are the calibrated bound. Prints medians, the goals (README, Benchmark) and the machine,
+ * slots are the calibrated bound. Prints medians, the goals (CONTRIBUTING.md, Benchmark) and the machine,
  * with the time the page's main thread was ready to run but off the CPU (other work on the
  * machine had it), so a run tells what it measured, and writes every run to bench/results.json.
  *
@@ -30,7 +30,7 @@ const runs = Math.max(1, Number(option(args, '--runs')) || 9);
 const skipBuild = args.includes('--no-build');
 const baselineRev = option(args, '--baseline') ?? BASELINE_REV;
 
-/** The goals (README, Benchmark): ms, except `calibrated`, the ratio to the calibrated bound. */
+/** The goals (CONTRIBUTING.md, Benchmark): ms, except `calibrated`, the ratio to the calibrated bound. */
 const GOAL = { scriptRunMs: 5, scriptToApiRequestMs: 10, answerToPaintedMs: 40, calibrated: 1.1, slotToFormMs: 100 };
 
 /** The three pages of a round, in the order they load: the widget, the baseline, the do-nothing widget. */

@@ -236,6 +236,15 @@ function render() {
     document.querySelector(`[data-snippet="${name}"]`).textContent = snippet(s, parts);
   }
   zoneNote();
+  configureLink(s);
+}
+
+/** The configurator beside the widget's files, on the space shown here and this demo's API. */
+function configureLink(s) {
+  const link = new URL('/configure.html', WIDGET);
+  link.searchParams.set('api-base', API_BASE);
+  link.searchParams.set('handle', s.handle);
+  document.getElementById('configure-link').href = link.href;
 }
 
 // The event log: everything a host page can observe, newest first; resizes are coalesced.

@@ -20,8 +20,8 @@ import { cspViolations, expect, test } from './support/test';
 
 const SHORT = 'public, max-age=300';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The names pages, bundlers and the iframe helper refer to: the same in every release. */
-const ENTRIES = ['space-booking.js', 'space-booking.mjs', 'space-booking.d.mts', 'embed.html', 'embed.js', 'custom-elements.json'];
+/** The names pages, bundlers, the iframe helper and owners (the configurator) refer to: the same in every release. */
+const ENTRIES = ['space-booking.js', 'space-booking.mjs', 'space-booking.d.mts', 'embed.html', 'embed.js', 'configure.html', 'configure.js', 'custom-elements.json'];
 /** A stable name: an entry, or a licence of the code the files carry (`licenses/<package>.txt`). */
 const stable = (file: string) => ENTRIES.includes(file) || file.startsWith('licenses/');
 /** `<name>-<hash>.js`, as vite.config.ts names every other file. */

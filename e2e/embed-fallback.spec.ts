@@ -1,4 +1,4 @@
-/** The README's no-JavaScript fallback: a plain link inside the element. */
+/** The docs' no-JavaScript fallback (docs/embedding.md): a plain link inside the element. */
 import type { Page } from '@playwright/test';
 import { widget } from './support/book';
 import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';

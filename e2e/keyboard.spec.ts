@@ -191,8 +191,12 @@ test('after a refused booking focus is on the alert, and Escape steps back', asy
   await press(page, 'Enter', alert);
   await expect(alert).toContainText(en.failCapacityFull);
   await expectRing(alert);
-  // The session is full: the times are shown again, next in the tab order after the alert.
+  // The session is full: the alert's next open times of the session come next in the tab order,
+  // then the times shown again below it.
   await expect(heading(root, en.dateHeading)).toBeVisible();
+  const nextTimes = alert.locator('.next-times button');
+  await expect(nextTimes).toHaveCount(3);
+  for (let index = 0; index < 3; index++) await press(page, 'Tab', nextTimes.nth(index));
   await press(page, 'Tab', root.getByRole('button', { name: en.back }));
 
   // Escape: back to the sessions, focus on their heading, the failed one still marked.

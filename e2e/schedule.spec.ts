@@ -1,6 +1,6 @@
 /**
  * The schedule layout (`layout="schedule"`) with tide-sydney's 30 booking types: a visitor books
- * through it in each embed (the README's snippets pasted into blank pages), with one type's times
+ * through it in each embed (the docs' snippets pasted into blank pages), with one type's times
  * failing, with the keyboard alone, under a strict CSP, and with zero axe violations in light,
  * dark, 320 px and right to left. The sandbox's "now" is Friday 2026-03-27 09:00 UTC, 20:00 in Sydney.
  */
@@ -49,7 +49,7 @@ async function openSchedule(page: Page, attributes: Record<string, string> = {})
 }
 
 for (const name of ['schedule', 'schedule-iframe', 'schedule-npm']) {
-  test(`the README's ${name} snippet, pasted into a blank page, books through the schedule`, async ({ page }) => {
+  test(`the docs' ${name} snippet, pasted into a blank page, books through the schedule`, async ({ page }) => {
     const files: string[] = [];
     page.on('request', (r) => files.push(new URL(r.url()).pathname));
     await page.goto(`${HOST_ORIGIN}/snippets/${name}.html`);

@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['dist/space-booking.js', 'dist/space-booking.mjs', 'dist/embed.html', 'dist/embed.js', 'dist/custom-elements.json'];
+const OUTPUTS = ['dist/space-booking.js', 'dist/space-booking.mjs', 'dist/embed.html', 'dist/embed.js', 'dist/configure.html', 'dist/custom-elements.json'];
 
 function newest(dir) {
   let time = 0;

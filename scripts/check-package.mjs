@@ -5,7 +5,7 @@
 //   - no export of a file that must be served rather than bundled;
 //   - installs the tarball into an empty folder and type-checks the consumer projects of
 //     scripts/package-consumers/ (one per moduleResolution: nodenext, bundler; and a React
-//     project, with @types/react and the README's declaration of the element in JSX) against it
+//     project, with @types/react and docs/embedding.md's declaration of the element in JSX) against it
 //     with the repository's TypeScript; each has a @ts-expect-error line that fails if a type
 //     were `any`;
 //   - imports the module in Node, as a server rendering a page does (no DOM);
@@ -83,9 +83,9 @@ before(() => {
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', tarball, reactTypes], {
     cwd: consumer,
   });
-  // The React consumer declares the element in JSX exactly as the README says.
-  const declaration = /<!-- types: react-jsx -->\s*\n```ts\n([\s\S]*?)\n```/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
-  assert.ok(declaration, 'README: the `types: react-jsx` block is missing');
+  // The React consumer declares the element in JSX exactly as docs/embedding.md says.
+  const declaration = /<!-- types: react-jsx -->\s*\n```ts\n([\s\S]*?)\n```/.exec(readFileSync(join(ROOT, 'docs', 'embedding.md'), 'utf8'));
+  assert.ok(declaration, 'docs/embedding.md: the `types: react-jsx` block is missing');
   writeFileSync(join(consumer, 'bundler-react', 'space-booking.d.ts'), `${declaration[1]}\n`);
 });
 

@@ -77,6 +77,13 @@ export const ATTRIBUTE_DOCS = {
     description:
       '`booking`: the booking types, then one type’s dates and times; `schedule`: every type’s sessions by day, a week at a time, with filters by type and category.',
   },
+  'deep-link': {
+    property: 'deepLink',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'When present, the chosen booking type, date and time are kept in the page’s address (`?space-booking=<type slug>/<YYYY-MM-DD>/<HH:MM>`, through the History API, never a reload); the widget opens on them when the page is loaded with it, Back and Forward follow the steps, and a chosen session has a Share button. Use it on one widget per page.',
+  },
   'success-url': {
     property: 'successUrl',
     type: 'string',

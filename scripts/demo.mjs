@@ -1,7 +1,7 @@
 // `npm run demo`: builds dist/ if needed, starts the sandbox API (real clock, no test routes)
 // and serves the demo page. Three local origins, as in production:
 //   http://127.0.0.1:4010  the sandbox API          (SANDBOX_PORT)
-//   http://127.0.0.1:4173  the widget files (dist/)  (DEMO_WIDGET_PORT); the README snippets load from here
+//   http://127.0.0.1:4173  the widget files (dist/)  (DEMO_WIDGET_PORT); the docs' snippets load from here
 //   http://127.0.0.1:4174  the demo page, a "host site" (DEMO_PORT)
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -52,7 +52,7 @@ try {
       port: WIDGET_PORT,
       host: HOST,
       mounts: [['/', 'dist'], ['/demo/', 'demo']],
-      readme: 'README.md',
+      readme: ['README.md', 'docs'],
     }),
     await startStaticServer({ port: DEMO_PORT, host: HOST, mounts: [['/demo/', 'demo']], redirectRoot: '/demo/' }),
   );
@@ -70,6 +70,7 @@ console.log(`
   Demo:          http://${HOST}:${DEMO_PORT}/demo/${query}
   Widget files:  http://${HOST}:${WIDGET_PORT}/space-booking.js (also /space-booking.mjs, /embed.html)
   API base:      ${sandboxUrl}/v1
+  Configurator:  http://${HOST}:${WIDGET_PORT}/configure.html?api-base=${encodeURIComponent(`${sandboxUrl}/v1`)}
 
 Press Ctrl+C to stop.`);
 

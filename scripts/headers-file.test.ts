@@ -42,7 +42,7 @@ describe('matching', () => {
 describe('public/_headers', () => {
   const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'));
   const cacheRules = (path: string) => matchingRules(rules, path).filter((rule) => rule.headers.some(([name]) => name.toLowerCase() === 'cache-control'));
-  const entries = ['/space-booking.js', '/space-booking.mjs', '/space-booking.d.mts', '/embed.html', '/embed.js', '/custom-elements.json'];
+  const entries = ['/space-booking.js', '/space-booking.mjs', '/space-booking.d.mts', '/embed.html', '/embed.js', '/configure.html', '/configure.js', '/custom-elements.json'];
   // Named as the build names the chunks `import()` reaches (vite.config.ts): `<name>-<hash>.js`.
   const chunks = ['booking-step', 'schedule', 'zone-rules', 'extras/popup', 'extras/contrast', 'extras/iframe', 'extras/data-layer', 'i18n/de', 'i18n/ja'];
   const hashed = chunks.map((name) => `/${name}-Ab1_-Cd2.js`);
@@ -69,5 +69,13 @@ describe('public/_headers', () => {
       expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=300');
     }
     expect(headersFor(rules, '/space-booking.js')['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('gives the configurator, at /configure.html and /configure, the policy of its <meta> tag, and lets no site frame it', () => {
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync('src/configure/configure.html', 'utf8'))![1]!;
+    for (const path of ['/configure.html', '/configure']) {
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(`${meta}; frame-ancestors 'none'`);
+      expect(headersFor(rules, path)['Cache-Control'], path).toBe('public, max-age=300');
+    }
   });
 });

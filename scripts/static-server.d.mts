@@ -5,8 +5,8 @@ export interface StaticServerOptions {
   host?: string;
   /** [url prefix ending in "/", directory], longest prefix wins. */
   mounts: [string, string][];
-  /** With a README, /snippets/<name>.html is a blank page holding that snippet. */
-  readme?: string;
+  /** Markdown files or folders of them (README.md, docs): /snippets/<name>.html is a blank page holding that snippet. */
+  readme?: string | string[];
   redirectRoot?: string;
   /** The address of a classic script that every HTML page loads first. */
   headScript?: string;

@@ -3,8 +3,9 @@
 // per-page headers from a `_headers.json` beside the files, e.g. a strict CSP for one page:
 //   { "strict-csp.html": { "Content-Security-Policy": "default-src 'none'; ..." } }
 // Usage: node scripts/static-server.mjs [--port 4173] [--host 127.0.0.1]
-//          [--mount /=dist] [--mount /pages/=e2e/pages] [--readme README.md] [--headers dist/_headers]
-// With --readme, /snippets/<name>.html is a blank page holding that README snippet.
+//          [--mount /=dist] [--mount /pages/=e2e/pages] [--readme README.md --readme docs] [--headers dist/_headers]
+// With --readme (a Markdown file, or a folder of them; repeatable), /snippets/<name>.html is a
+// blank page holding that snippet of the README or the docs, as written now.
 // With headScript (from code only), every HTML page starts its <head> with that script, e.g. the
 // cross-engine suite's recorder of console errors (e2e/pages/engine-probe.js).
 // With --headers <file>, every response takes the headers a `_headers` file (public/_headers)
@@ -15,7 +16,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
-import { blankPage, readmeSnippets } from './readme-snippets.mjs';
+import { blankPage, docsSnippets } from './readme-snippets.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,8 +33,9 @@ const TYPES = {
 };
 
 /**
- * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string, redirectRoot?: string, headScript?: string, headersFile?: string }} options
+ * @param {{ port?: number, host?: string, mounts: [string, string][], readme?: string | string[], redirectRoot?: string, headScript?: string, headersFile?: string }} options
  *   mounts: [url prefix ending in "/", directory], longest prefix wins.
+ *   readme: the Markdown files (or folders of them) whose snippets /snippets/ serves.
  *   headScript: the address of a classic script that every HTML page loads first.
  *   headersFile: a `_headers` file whose rules give every response its headers (read at each request).
  * @returns {Promise<import('node:http').Server>}
@@ -64,8 +66,8 @@ export function startStaticServer({ port = 4173, host = '127.0.0.1', mounts, rea
 
     if (readme && path.startsWith('/snippets/') && path.endsWith('.html')) {
       const name = path.slice('/snippets/'.length, -'.html'.length);
-      const code = readmeSnippets(await readFile(readme, 'utf8')).get(name);
-      if (code === undefined) return send(404, 'No such README snippet');
+      const code = docsSnippets([readme].flat()).get(name)?.code;
+      if (code === undefined) return send(404, 'No such snippet in the README or the docs');
       return send(200, withHeadScript(blankPage(code, name), headScript), { 'Content-Type': TYPES['.html'] });
     }
 
@@ -115,7 +117,7 @@ function parseArgs(argv) {
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === '--port') options.port = Number(value);
     else if (flag === '--host') options.host = value;
-    else if (flag === '--readme') options.readme = value;
+    else if (flag === '--readme') options.readme = [...(options.readme ?? []), value];
     else if (flag === '--redirect-root') options.redirectRoot = value;
     else if (flag === '--headers') options.headersFile = value;
     else if (flag === '--mount') {

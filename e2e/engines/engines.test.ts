@@ -1,6 +1,6 @@
 /**
  * Cross-engine smoke suite: in Firefox ESR and WebKitGTK (Chromium is the Playwright suite's),
- * each embed of the README books once, shows the visitor's own time beside the space's, and
+ * each embed of the docs books once, shows the visitor's own time beside the space's, and
  * logs no error; the popup and the floating button open a modal dialog that books, closes and
  * gives focus back; the class schedule (`layout="schedule"`) books from its script tag and its
  * iframe page; and the stylesheets the widget adopted keep every declaration of the source.
@@ -27,7 +27,7 @@ const VISITOR_TIME = /0?4:00(\s?AM)?/;
 
 interface Embed {
   name: string;
-  /** A README snippet pasted into a blank page of the host site. */
+  /** A snippet of the README or docs/ pasted into a blank page of the host site. */
   snippet: string;
   /** The iframe the widget lives in, for the iframe embed. */
   frame?: string;
@@ -39,7 +39,7 @@ const EMBEDS: Embed[] = [
   { name: 'ES module', snippet: 'npm-html' },
 ];
 
-/** The README's popup snippets: a button that opens the widget in a modal dialog. */
+/** The docs' popup snippets: a button that opens the widget in a modal dialog. */
 interface PopupEmbed extends Embed {
   /** The button's text: the snippet's `data-button-text`, else the interface's. */
   buttonText: string;
@@ -61,7 +61,7 @@ const POPUPS: PopupEmbed[] = [
 ];
 
 /**
- * The README's class schedule snippets, on Tide Sydney (30 booking types, in Sydney: 11 hours
+ * The docs' class schedule snippets, on Tide Sydney (30 booking types, in Sydney: 11 hours
  * ahead of London, 15 of the New York visitor, so every session's time is the visitor's day before).
  */
 const SCHEDULE = { handle: 'tide-sydney', timeZone: 'Australia/Sydney' };

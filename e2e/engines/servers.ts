@@ -1,7 +1,7 @@
 /**
  * The servers the Playwright config starts (see `webServer` in playwright.config.ts), started
  * here in-process: the sandbox in test mode with its clock pinned on 4010, and the static server
- * for dist/, the e2e pages and the README snippets on 4173 (the widget's origin) and 4174 (a host
+ * for dist/, the e2e pages and the snippets of the README and docs/ on 4173 (the widget's origin) and 4174 (a host
  * site). Every HTML page they serve loads e2e/pages/engine-probe.js first.
  */
 import type { Server } from 'node:http';
@@ -29,7 +29,7 @@ export async function startServers(): Promise<Servers> {
         await startStaticServer({
           port: portOf(origin),
           mounts: [['/', 'dist'], ['/pages/', 'e2e/pages']],
-          readme: 'README.md',
+          readme: ['README.md', 'docs'],
           headScript: PROBE_SCRIPT,
         }).catch(explainBusyPort),
       );

@@ -1,6 +1,6 @@
 /**
  * Where the API description is silent, these are the shapes we assume. This file is the one
- * place they are stated; the README lists them. (The items of the public booking-types list are
+ * place they are stated; docs/api-assumptions.md lists them. (The items of the public booking-types list are
  * assumed to be the described Booking type resource: `BookingType` in ./types.ts.)
  */
 
@@ -137,3 +137,11 @@ export const GUEST_EMAIL_MAX = 254;
  * six, as many as a browser opens connections to one origin over HTTP/1.1.
  */
 export const AVAILABILITY_CONCURRENCY = 6;
+
+/*
+ * A booking type's `slug` is only typed as a string. A deep link names a type by it
+ * (`?space-booking=<slug>/<date>/<time>`, src/state/deep-link.ts), so we assume it is the same for
+ * the type in every locale, as its id is (the description says post slugs are per locale, and
+ * nothing of booking types' slugs), and that it holds no `/`, space or control character: a slug
+ * with one cannot be linked to (the link is ignored, as any malformed one).
+ */

@@ -2,8 +2,8 @@
  * Types of the public surface of the Space Platform API (../shared/api/space-platform-api.md).
  *
  * Every object type tolerates unknown extra fields. Where the description leaves a shape
- * open ("not shown"), the assumption we take lives in ./assumptions.ts and is listed in the
- * README; nothing else in the code may re-state it.
+ * open ("not shown"), the assumption we take lives in ./assumptions.ts and is listed in
+ * docs/api-assumptions.md; nothing else in the code may re-state it.
  */
 import type { Slot, Location, Post } from './assumptions';
 

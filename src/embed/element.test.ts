@@ -83,6 +83,7 @@ describe('SpaceBookingElement', () => {
     el.timeZone = 'Asia/Tokyo';
     el.dataLayer = true;
     el.layout = 'schedule';
+    el.deepLink = true;
     el.successUrl = 'https://harbour.example/thanks';
     expect(el.getAttribute('handle')).toBe('harbour-yoga');
     expect(el.getAttribute('success-url')).toBe('https://harbour.example/thanks');
@@ -98,6 +99,9 @@ describe('SpaceBookingElement', () => {
     el.dataLayer = false;
     expect(el.hasAttribute('data-layer')).toBe(false);
     expect(el.getAttribute('layout')).toBe('schedule');
+    expect(el.getAttribute('deep-link')).toBe('');
+    el.deepLink = false;
+    expect(el.hasAttribute('deep-link')).toBe(false);
     expect(TestBooking.observedAttributes).toEqual([
       'handle',
       'api-base',
@@ -110,6 +114,7 @@ describe('SpaceBookingElement', () => {
       'position',
       'button-text',
       'layout',
+      'deep-link',
       'success-url',
       'customer-name',
       'customer-email',

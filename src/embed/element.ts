@@ -26,13 +26,13 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 /** The attributes that take one of a few words (their options' names): any other counts as the first. */
 type Choice = keyof typeof CHOICES;
 /**
- * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
- * npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
+ * The element's attributes, for a framework's declaration of `<space-booking>` in JSX
+ * (docs/embedding.md, npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
  * is a boolean attribute, on when present whatever its value: React and Preact write
  * `data-layer={false}` as `data-layer="false"`, which is on, so it is written bare or left out.
  */
 export type SpaceBookingAttributes = {
-  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? true : EmbedOptions[Option];
+  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' | 'deepLink' ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
 
@@ -103,6 +103,13 @@ export class SpaceBookingElement extends ElementBase {
   /** Whether each event is also pushed to `window.dataLayer` (without personal data). */
   get dataLayer(): boolean { return this.hasAttribute('data-layer'); }
   set dataLayer(value: boolean) { this.toggleAttribute('data-layer', value); }
+  /**
+   * Whether the chosen type, date and time are kept in the page's address (`?space-booking=…`,
+   * through the History API, never a reload), opened from it, followed by Back and Forward, and
+   * shared by a Share button. Off by default; one widget per page.
+   */
+  get deepLink(): boolean { return this.hasAttribute('deep-link'); }
+  set deepLink(value: boolean) { this.toggleAttribute('deep-link', value); }
   /** `inline` (default), or a button that opens the widget in a dialog: `popup` in place, `floating` in a corner. */
   get mode(): Mode { return this.#choice('mode'); }
   set mode(value: Mode) { this.setAttribute('mode', value); }
@@ -240,6 +247,7 @@ export class SpaceBookingElement extends ElementBase {
       customerName: this.customerName,
       customerEmail: this.customerEmail,
       layout: this.layout,
+      deepLink: this.deepLink,
       successUrl: this.successUrl,
     };
     if (this.#store) {

@@ -5,8 +5,11 @@ import { pageUrl } from '../shared/http-url';
 import { capturePageAddress, type Attribution } from './attribution';
 import type { SpaceBookingEventMap } from '../state/events';
 
-/** Options the frame does not take: the data layer is the host page's, and the frame is always inline. */
-const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text']);
+/**
+ * Options the frame does not take: the data layer and the address (`deep-link`) are the host
+ * page's, and the frame is always inline.
+ */
+const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'deep-link', 'mode', 'position', 'button-text']);
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */
@@ -71,7 +74,7 @@ export function iframeUrl(options: IframeOptions, parentOrigin: string = locatio
   return url;
 }
 
-/** The frame's height while it cannot report its own (its helper did not load), as in the README's plain iframe. */
+/** The frame's height while it cannot report its own (its helper did not load), as in the docs' plain iframe. */
 export const FALLBACK_HEIGHT = '900px';
 
 /** A frame in the page whose messages are held until its listener takes over. */

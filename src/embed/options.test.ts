@@ -22,6 +22,8 @@ describe('embed options', () => {
     expect(optionAttributes({ handle: 'h', dataLayer: false })).toEqual([['handle', 'h']]);
     const present = new Map([['data-layer', ''], ['time-zone', 'Asia/Tokyo']]);
     expect(readOptions((name) => present.get(name))).toEqual({ timeZone: 'Asia/Tokyo', dataLayer: true });
+    expect(readOptions((name) => (name === 'deep-link' ? 'false' : null))).toEqual({ deepLink: true });
+    expect(optionAttributes({ handle: 'h', deepLink: true })).toEqual([['handle', 'h'], ['deep-link', '']]);
     expect(readOptions(() => null)).toEqual({});
   });
 

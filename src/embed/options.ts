@@ -44,6 +44,12 @@ export interface EmbedOptions {
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   layout?: Layout;
   /**
+   * Keep the chosen type, date and time in the page's address (`?space-booking=…`), open on them
+   * when the page is loaded with it, and follow Back and Forward; adds Share to a chosen session.
+   * Off by default: it writes to the host page's address. One widget per page.
+   */
+  deepLink?: boolean;
+  /**
    * An http(s) address (absolute, or relative to the page) the page goes to after a booking, with
    * the booking's id and the type's slug as `booking` and `type` query parameters.
    */
@@ -63,6 +69,7 @@ export const OPTION_ATTRIBUTES = {
   position: 'position',
   buttonText: 'button-text',
   layout: 'layout',
+  deepLink: 'deep-link',
   successUrl: 'success-url',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
@@ -70,7 +77,7 @@ export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
 
 /**
  * Attribute name -> value for the options that are set; empty strings count as unset, and
- * `true` (`dataLayer`) is a present boolean attribute.
+ * `true` (`dataLayer`, `deepLink`) is a present boolean attribute.
  */
 export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
   const pairs: [OptionAttribute, string][] = [];
@@ -82,13 +89,16 @@ export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribu
   return pairs;
 }
 
+/** The options that are boolean attributes: on when present, whatever their value. */
+const BOOLEAN_OPTIONS: readonly (keyof EmbedOptions)[] = ['dataLayer', 'deepLink'];
+
 /** Reads options back from attribute-named values (a script's dataset, a URL's query). */
 export function readOptions(get: (attribute: OptionAttribute) => string | null | undefined): Partial<EmbedOptions> {
   const options: Record<string, string | boolean> = {};
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
     // A boolean attribute is on when present, whatever its value.
-    if (key === 'dataLayer') {
+    if (BOOLEAN_OPTIONS.includes(key)) {
       if (value != null) options[key] = true;
     } else if (value) options[key] = value;
   }

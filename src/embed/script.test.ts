@@ -59,6 +59,12 @@ describe('the script tag', () => {
     expect(widget.getAttribute('data-layer')).toBe('');
   });
 
+  it('copies data-deep-link to the widget as deep-link', () => {
+    const script = tag({ 'data-handle': 'harbour-yoga', 'data-api-base': API, 'data-deep-link': '' });
+    startScript(script);
+    expect(script.nextElementSibling!.getAttribute('deep-link')).toBe('');
+  });
+
   it('without data-handle mounts nothing (the page places or mounts widgets itself)', () => {
     const script = tag({ 'data-api-base': API });
     startScript(script);

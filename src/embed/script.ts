@@ -57,7 +57,7 @@ export const importBeside = (script: HTMLScriptElement | null) => (): Promise<Wi
  */
 export function startScript(script: HTMLScriptElement | null, loadWidget = importBeside(script), win: Window = window): void {
   const doc = win.document;
-  // The campaign is read now, while the address still carries it (README, Campaign attribution).
+  // The campaign is read now, while the address still carries it (docs/element.md, Campaign attribution).
   capturePageAddress();
   const widget = onDemand(loadWidget, "the widget's module (space-booking.mjs)", 'forget');
   // Without the module no widget shows: a visitor who was offline gets it once back online.
@@ -112,8 +112,9 @@ function askEarly(options: Partial<EmbedOptions>, doc: Document): boolean {
       locale: contentLocaleOf(options.locale ?? '', doc),
       bookingType: options.bookingType?.trim() ?? '',
       layout: options.layout === 'schedule' ? ('schedule' as const) : ('booking' as const),
+      deepLink: options.deepLink === true,
     };
-    for (const url of firstRequests(config, new Date())) sendEarly(url);
+    for (const url of firstRequests(config, new Date(), doc.location?.href)) sendEarly(url);
     return true;
   } catch {
     // Not a handle or API address: the widget says so once it runs.

@@ -10,7 +10,7 @@ export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: 
 
 interface BookingOptions {
   /** The steps, made after the booking (they read its failure and whether a request is out). */
-  steps: () => Pick<Steps, 'chooseAnotherTime' | 'startAgain'>;
+  steps: () => Pick<Steps, 'chooseAnotherTime' | 'startAgain' | 'forgetSlot'>;
   requestFocus(target: FocusTarget): void;
   /** The host's prefill, which a fresh form starts from. */
   prefill(): Pick<FormValues, 'name' | 'email'>;
@@ -72,6 +72,13 @@ export function createBooking({ steps, requestFocus, prefill, keyStore: givenKey
         steps().startAgain();
       });
       requestFocus('heading');
+    },
+    /** Back from the confirmation (the browser's Back, with `deep-link`): choosing again, with what was typed. */
+    leaveConfirmation(): void {
+      batch(() => {
+        clearAnswer();
+        steps().forgetSlot();
+      });
     },
     /** A popup opened again after a booking: the first step, nothing typed but the host's prefill. */
     startOver(): void {

@@ -14,6 +14,8 @@ export interface WidgetConfig {
   customerEmail: string;
   /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
   layout: Layout;
+  /** The chosen step is kept in, and opened from, the page's address (./deep-link.ts). */
+  deepLink: boolean;
   /** Absolute http(s) address to go to after a booking, or '' (src/state/success-destination.ts). */
   successUrl: string;
 }
@@ -26,6 +28,7 @@ export const emptyConfig: WidgetConfig = {
   customerName: '',
   customerEmail: '',
   layout: 'booking',
+  deepLink: false,
   successUrl: '',
 };
 

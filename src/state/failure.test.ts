@@ -92,8 +92,9 @@ describe('describeFailure: the override stays with the host', () => {
       const json = JSON.stringify(view);
       expect(json).not.toContain(flag);
       expect(json).not.toMatch(/force|override|bypass|Retry with/i);
+      const later = reason === 'capacity_full' || reason === 'policy_window';
       expect(Object.keys(view).sort()).toEqual(
-        view.website ? ['action', 'key', 'params', 'website'] : ['action', 'key', 'params'],
+        [...(later ? ['offerNextTimes'] : []), 'action', 'key', 'params', ...(view.website ? ['website'] : [])].sort(),
       );
     }
   });
@@ -275,8 +276,19 @@ describe('describeFailure: pointing to the space', () => {
     expect(safeUrl({ href: 'https://harbour.example/' })).toBeUndefined();
   });
 
-  it('only contact views carry the website', () => {
-    for (const view of EVERY_VIEW) expect(view.website !== undefined).toBe(view.action === 'contact');
+  it('only contact views and the offer of later times carry the website', () => {
+    for (const view of EVERY_VIEW) if (view.website !== undefined) expect(view.action === 'contact' || view.offerNextTimes).toBe(true);
+    expect(EVERY_VIEW.some((view) => view.action === 'contact' && view.website)).toBe(true);
+  });
+
+  it('a full session and a closed booking window offer later times of the same type, and the website if it is http(s)', () => {
+    const space = { name: 'Harbour Yoga', website_url: 'https://harbour.example/' };
+    for (const reason of ['capacity_full', 'policy_window']) {
+      const view = describeFailure(refused(reason), { online: true, space });
+      expect(view).toMatchObject({ action: 'choose-slot', offerNextTimes: true, website: 'https://harbour.example/' });
+      expect(describeFailure(refused(reason), { online: true, space: { ...space, website_url: 'javascript:alert(1)' } }).website).toBeUndefined();
+    }
+    for (const reason of ['duplicate_booking', 'bookings_disabled', 'booking_type_not_found']) expect(describeFailure(refused(reason), { online: true, space }).offerNextTimes).toBeUndefined();
   });
 
   it('without a space, the name is empty rather than a raw placeholder', () => {

@@ -37,6 +37,12 @@ export interface FailureView {
   retryAfter?: number;
   /** The space's own website, only when it is an http(s) address. */
   website?: string;
+  /**
+   * The session was full or its time outside the booking window: the next open times of the same
+   * type are offered (`refused`, the time refused, is added by the send), else the website.
+   */
+  offerNextTimes?: boolean;
+  refused?: { typeId: string; date: string; start_time: string };
 }
 
 export interface FailureContext {
@@ -112,7 +118,8 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
   if (meaning === 'refused' && status === 409 && bookingFailure) {
     const { reason } = bookingFailure;
     const [key, action] = Object.hasOwn(REASONS, reason) ? REASONS[reason as BookingFailureReason] : (['failOther', 'contact'] as const);
-    return view(key, action);
+    const later = reason === 'capacity_full' || reason === 'policy_window';
+    return view(key, action, later ? { offerNextTimes: true, website: safeUrl(space?.website_url) } : undefined);
   }
   // A 422 is a refused input as a 400 is (see api/assumptions.ts).
   if (status === 400 || status === 422) {

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** The addresses a store asks for after `configure`, as its client fetches them. */
-function firstAsked(config: WidgetConfig): string[] {
+function firstAsked(config: WidgetConfig, pageAddress = 'https://studio.example/'): string[] {
   const asked: string[] = [];
   const fetch = (url: RequestInfo | URL) => {
     asked.push(String(url));
@@ -27,6 +27,7 @@ function firstAsked(config: WidgetConfig): string[] {
     setLocale: () => {},
     now: () => NOW,
     visitorZone: () => 'Europe/London',
+    pageHistory: { address: () => pageAddress, write: () => {}, onMove: () => () => {} },
   });
   store.configure(config);
   store.dispose();
@@ -50,6 +51,18 @@ describe('firstRequests', () => {
       expect(urls).toHaveLength(2);
       expect(firstAsked(config).slice(0, 2).sort()).toEqual([...urls].sort());
     }
+  });
+
+  it('leaves out the host’s type’s availability where a deep link names the type to open, as the store does', () => {
+    const config = { ...emptyConfig, handle: 'harbour-yoga', apiBase: API, bookingType: TYPE_ID, deepLink: true };
+    const linked = 'https://studio.example/?space-booking=slow-flow/2026-03-30/18:00';
+    const urls = firstRequests(config, NOW, linked);
+    expect(urls).toHaveLength(2);
+    expect(firstAsked(config, linked).sort()).toEqual([...urls].sort());
+    // A malformed link, or deep-link off: the host's type is asked for at once.
+    expect(firstRequests(config, NOW, 'https://studio.example/?space-booking=slow-flow/soon')).toHaveLength(3);
+    expect(firstRequests({ ...config, deepLink: false }, NOW, linked)).toHaveLength(3);
+    expect(firstAsked({ ...config, deepLink: false }, linked).sort()).toEqual(firstRequests({ ...config, deepLink: false }, NOW, linked).sort());
   });
 
   it('throws for a handle or an address that names no space', () => {

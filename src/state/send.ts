@@ -106,7 +106,7 @@ export async function sendBooking(store: Store): Promise<void> {
     announcer.unsay(said);
     const view = describeFailure(error, { online: store.online(), space: store.profile.value ?? undefined, mayHaveBooked: mayHaveBooked(error) });
     const { action, field } = view;
-    store.failure.value = view;
+    store.failure.value = view.offerNextTimes ? { ...view, refused: { typeId, date: slot.date, start_time: slot.start_time } } : view;
     store.pause.until = view.retryAfter ? store.now().getTime() + view.retryAfter * 1000 : 0;
     if (action === 'choose-slot') store.chooseAnotherTime();
     else if (action === 'refresh-types') store.refreshOffering();

@@ -21,10 +21,12 @@ interface StepsDeps {
   failure: Signal<FailureView | null>;
   /** A booking request is out: the step stays until its answer. */
   submitting: ReadonlySignal<boolean>;
+  /** Told just before the visitor's own move to another step (the address keeps one entry per step: ./deep-link-history.ts). */
+  onVisitorStep?: () => void;
 }
 
 /** The way through a booking: type, then date and time, then details, then done. */
-export function createSteps({ config, profile, types, availability, announcer, emit, failure, submitting }: StepsDeps) {
+export function createSteps({ config, profile, types, availability, announcer, emit, failure, submitting, onVisitorStep = () => {} }: StepsDeps) {
   const step = signal<Step>('type');
   const typeId = signal<string | null>(null);
   const date = signal<string | null>(null);
@@ -139,13 +141,15 @@ export function createSteps({ config, profile, types, availability, announcer, e
 
   /** The visitor chose a type. */
   function selectType(id: string): void {
+    onVisitorStep();
     failure.value = null;
     showType(id);
     announcer.requestFocus('heading');
     void loadDates(id, { byVisitor: true });
   }
 
-  function chooseSlot(chosen: Slot): void {
+  /** Shows the details of `chosen` (the visitor's choice, or a link's): focus stays where it is. */
+  function openSlot(chosen: Slot): void {
     batch(() => {
       slot.value = chosen;
       step.value = 'details';
@@ -157,7 +161,41 @@ export function createSteps({ config, profile, types, availability, announcer, e
       startTime: chosen.start_time,
       timezone: availability.zone.value ?? '',
     });
+  }
+
+  function chooseSlot(chosen: Slot): void {
+    onVisitorStep();
+    openSlot(chosen);
     announcer.requestFocus('heading');
+  }
+
+  /**
+   * Opens type `id` on the day and time a link names (./deep-link.ts), as a preselected type
+   * opens: without moving focus. A day without open times gives the first day with some, and a
+   * time not open that day's times. Resolves to whether what the link named was found (a load
+   * overtaken or failed counts as found: nothing is said about it).
+   */
+  async function openAt(id: string, day?: string, time?: string): Promise<boolean> {
+    showType(id);
+    const mine = ++loads;
+    await availability.ensure(id);
+    if (mine !== loads || typeId.value !== id) return true;
+    const { error, byDate } = availability.of(id).value;
+    if (error) {
+      reportError(error);
+      return true;
+    }
+    const slots = day ? byDate.get(day) : undefined;
+    const chosen = time ? slots?.find((open) => open.start_time.slice(0, 5) === time) : undefined;
+    const shown = slots ? day! : availability.firstDate(id);
+    const monthShown = shown ?? availability.today.value;
+    batch(() => {
+      date.value = shown;
+      if (monthShown) month.value = monthOf(monthShown);
+    });
+    if (chosen) openSlot(chosen);
+    else if (shown) announceDay(shown);
+    return !day || (time ? !!chosen : !!slots);
   }
 
   const toTypeStep = () =>
@@ -198,6 +236,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
     manyTypes,
     findType,
     selectType,
+    openAt,
     preselectType,
     toTypeStep,
     refreshDates,
@@ -205,6 +244,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
     startAgain,
     /** The booking is made: its confirmation shows. */
     booked: () => void (step.value = 'done'),
+    forgetSlot: () => void (slot.value = null),
     /** Profile and types are loaded: events about the selection may go out now. */
     markReady(): void {
       ready = true;
@@ -266,6 +306,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
       const current = step.value;
       const target: Step | null = current === 'details' ? 'time' : current === 'time' && manyTypes() ? 'type' : null;
       if (!target) return;
+      onVisitorStep();
       batch(() => {
         step.value = target;
         failure.value = null;

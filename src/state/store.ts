@@ -1,4 +1,4 @@
-import { batch, computed, effect, signal } from '@preact/signals';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import type { SpaceClient } from '../api/client';
 import { asApiError } from '../api/errors';
 import { validateApiBase, validateHandle } from '../api/validate';
@@ -11,12 +11,18 @@ import type { SubmitPolicy } from './book';
 import { createAnnouncer } from './announcer';
 import { emptyConfig, isUuid, type WidgetConfig } from './config';
 import { createContent } from './content';
+import { readDeepLink, windowHistory, type DeepLink, type PageHistory } from './deep-link';
+import type { DeepLinkHistory, DeepLinkNotice } from './deep-link-history';
+import { onDemand } from '../shared/on-demand';
 import type { KeyStore } from './idempotency-key';
 import type { Schedule } from './schedule';
 import { createSteps } from './steps';
 
 export type { Step } from './steps';
 export type { FocusTarget } from './announcer';
+
+/** `deep-link`'s chunk: without it, the address does not follow the widget (the booking goes on). */
+const deepLinkHistory = onDemand(() => import('./deep-link-history'), 'the deep links (the address does not follow the widget)', 'forget');
 
 /** How long a host has to set a missing handle or api-base before the page is said to be set up wrong. */
 export const MISSING_ATTRIBUTE_GRACE_MS = 2000;
@@ -33,6 +39,8 @@ export interface StoreOptions {
   online?: () => boolean;
   /** The visitor's IANA zone (default: the platform's). */
   visitorZone?: () => string;
+  /** The host page's address and history, which `deep-link` keeps the step in (default: the window's). */
+  pageHistory?: PageHistory | null;
   /** Takes the page to `url` (`success-url`; default: `location.assign`). */
   navigate?: (url: string) => void;
 }
@@ -82,7 +90,7 @@ export function createStore(options: StoreOptions) {
     zone: availability.zone,
     announcer,
     emit,
-    onTypes: () => steps.chooseInitialType(),
+    onTypes: () => openLinkOrFirstStep(),
     onReady: () => {
       const { handle, locale } = config.value;
       if (!readySaid) emit('space-booking:ready', { handle, locale, typeCount: content.types.value?.length ?? 0 });
@@ -106,7 +114,33 @@ export function createStore(options: StoreOptions) {
     emit,
     failure: booking.failure,
     submitting: booking.submitting,
+    onVisitorStep: () => deepLink?.visitorStepped(),
   });
+
+  const pageHistory = options.pageHistory === undefined ? windowHistory() : options.pageHistory;
+  /** `deep-link`: the address and the steps following each other, once its chunk is here. */
+  let deepLink: DeepLinkHistory | null = null;
+  const deepLinkNotice = signal<DeepLinkNotice | null>(null);
+  /** Whether the address follows the steps (the chunk is here, `deep-link` has been on). */
+  const deepLinkActive = signal(false);
+  /** The link the current space's page was loaded with, opened once the booking types are known. */
+  let linked: DeepLink | null = null;
+  let disposed = false;
+  function startDeepLink(): Promise<DeepLinkHistory | null> {
+    return deepLinkHistory().then((module) => {
+      if (module && pageHistory && !disposed)
+        deepLink ??= module.createDeepLinkHistory({ config, types: content.types, steps, booking, announcer, history: pageHistory, notice: deepLinkNotice });
+      deepLinkActive.value = deepLink !== null;
+      return deepLink;
+    });
+  }
+  /** The booking types are known: the page's link opens, if there is one, else the first step. */
+  function openLinkOrFirstStep(): void {
+    const link = linked;
+    linked = null;
+    if (!link) return steps.chooseInitialType();
+    void startDeepLink().then((history) => (history ? history.openLink(link) : steps.chooseInitialType()));
+  }
 
   /**
    * A booking-type the host set, shown while the visitor is choosing; while they are on their
@@ -192,7 +226,11 @@ export function createStore(options: StoreOptions) {
   function startSpace(loadContent: () => void): void {
     if (client) {
       const { bookingType } = config.value;
-      if (isUuid(bookingType)) steps.preselectType(bookingType);
+      // A link in the page's address names the type to open (by slug): the host's waits
+      // (./first-requests.ts sends no request for it either).
+      linked = config.value.deepLink && pageHistory ? readDeepLink(pageHistory.address()) : null;
+      deepLinkNotice.value = null;
+      if (isUuid(bookingType) && !linked) steps.preselectType(bookingType);
       loadContent();
     }
     // After the requests: the interface text is English at once, another catalog a file away.
@@ -216,6 +254,11 @@ export function createStore(options: StoreOptions) {
     types: content.types,
     loadError: content.loadError,
     ...steps,
+    /** What a link the page was loaded with could not open, until the visitor's next step. */
+    deepLinkNotice: deepLinkNotice as ReadonlySignal<DeepLinkNotice | null>,
+    /** The address of the session on screen, for Share (`deep-link` only). */
+    sessionLink: (): string | null => (deepLinkActive.value && config.value.deepLink && deepLink?.sessionLink()) || null,
+    deepLinkActive: deepLinkActive as ReadonlySignal<boolean>,
     ...booking,
     zone: availability.zone,
     availability,
@@ -236,6 +279,8 @@ export function createStore(options: StoreOptions) {
       config.value = next;
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
       if (newSpace || next.locale !== prev.locale) readySaid = false;
+      // After the first requests: its chunk is on its way beside their answers.
+      if (next.deepLink) queueMicrotask(() => void startDeepLink());
       if (newSpace) {
         resetSpace(next);
         startSpace(content.load);
@@ -293,6 +338,8 @@ export function createStore(options: StoreOptions) {
       availability.dispose();
       steps.stopFollowingDays();
       stopHoldingType();
+      disposed = true;
+      deepLink?.dispose();
       endSchedule();
     },
   };

@@ -7,7 +7,7 @@ import { safeUrl } from '../shared/http-url';
 import { onDemand } from '../shared/on-demand';
 import type { Announcement } from '../state/announcer';
 import type { FocusTarget, Store } from '../state/store';
-import { bookingStep } from './booking-step-file';
+import { bookingStep, loadBookingStep } from './booking-step-file';
 import { BookingStepView } from './BookingStepView';
 import { Calendar } from './Calendar';
 import { Header } from './Header';
@@ -185,6 +185,12 @@ export function App({ store }: { store: Store }) {
 
   useFittedAccent(root);
 
+  // What a deep link could not open is said in the booking step's words.
+  const linkNotice = store.deepLinkNotice.value;
+  useEffect(() => {
+    if (linkNotice) void loadBookingStep();
+  }, [linkNotice]);
+
   // The booking step's sheet joins the first view's in this root as soon as its chunk is here.
   useLayoutEffect(() => {
     const shadow = root.current?.getRootNode();
@@ -254,6 +260,7 @@ export function App({ store }: { store: Store }) {
         <>
           <Header store={store} />
           {module && <module.FailureAlert store={store} />}
+          {module && <module.LinkNotice store={store} />}
           <Step store={store} />
         </>
       )}

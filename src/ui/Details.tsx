@@ -6,6 +6,7 @@ import { NOTES_MAX, sentLength, type Field } from '../state/form';
 import { sendBooking } from '../state/send';
 import { detailsMemory, fillKeptDetails, forgetDetails } from '../state/remembered-details';
 import type { Store } from '../state/store';
+import { ShareSession } from './ShareSession';
 import { contentLanguage, slotWhen, useT } from './util';
 
 /** What is being booked: type, price, date, space time and zone, local time when different. */
@@ -32,6 +33,7 @@ export function Summary({ store }: { store: Store }) {
       {bookingType && currency && typeof intro === 'number' && <p>{tr('introOfferSettled', { price: price(intro) })}</p>}
       <p>{tr('bookedWhen', { date: when.date, time: when.time, zone: when.zone })}</p>
       {when.local && <p class="muted">{tr('yourTime', { time: when.local })}</p>}
+      {store.config.value.deepLink && <ShareSession store={store} />}
       {/* Not while the booking request is out: its answer shows on these details (see `back`). */}
       <button type="button" onClick={store.back} aria-disabled={store.submitting.value}>
         {tr('back')}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { GuestBookingRequest } from '../api/types';
@@ -38,8 +38,9 @@ describe('booking failures', () => {
     expect(store.form.value).toMatchObject({ name: 'Ann', email: 'ann@example.com', notes: 'Mat needed' });
     expect(container.textContent).not.toMatch(/overrid|allow_/i);
     expect(events.find((e) => e.name === 'space-booking:failed')?.detail).toEqual({ reason: 'capacity_full', status: 409 });
-    // Choosing another time leads back to the form, still filled in.
-    fireEvent.click(screen.getByRole('button', { name: /6:30 PM/ }));
+    // Choosing another time of the day's (below the alert's next times) leads back to the form, still filled in.
+    const times = screen.getByRole('heading', { name: en.dateHeading }).closest('section')!;
+    fireEvent.click(within(times).getByRole('button', { name: /6:30 PM/ }));
     expect(((await screen.findByLabelText(en.nameLabel)) as HTMLInputElement).value).toBe('Ann');
   });
 

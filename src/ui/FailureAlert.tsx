@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { formatWait } from '../i18n/format';
+import { NextTimes } from './NextTimes';
 import { sendBooking } from '../state/send';
 import type { Store } from '../state/store';
 import { useT } from './util';
@@ -9,7 +10,7 @@ export function FailureAlert({ store }: { store: Store }) {
   const tr = useT(store);
   const view = store.failure.value;
   if (!view) return null;
-  const { action, params } = view;
+  const { action, params, refused } = view;
   const { seconds } = params;
   return (
     <div role="alert" tabIndex={-1} class="alert" part="alert">
@@ -19,6 +20,7 @@ export function FailureAlert({ store }: { store: Store }) {
           {tr('retry')}
         </button>
       )}
+      {view.offerNextTimes && refused && <NextTimes store={store} view={{ ...view, refused }} />}
       {action === 'done' && (
         <button type="button" onClick={store.bookAnother}>
           {tr('bookAnother')}

@@ -1,5 +1,5 @@
 // A React project in TypeScript that writes <space-booking> in JSX, with the declaration the
-// README gives (copied into space-booking.d.ts from the README's `types: react-jsx` block when
+// docs give (copied into space-booking.d.ts from docs/embedding.md's `types: react-jsx` block when
 // the package check runs). The @ts-expect-error lines fail the build if the element's
 // attributes were typed as `any`, or as any string.
 import { useRef } from 'react';

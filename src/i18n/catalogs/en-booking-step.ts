@@ -50,4 +50,12 @@ export const enBookingStep = {
   failNetwork: 'The connection failed before an answer came: your place may already be booked. Try again with the same details to find out; you will not be booked twice.',
   failTimeout: 'The server took too long to answer: your place may already be booked. Try again with the same details to find out; you will not be booked twice.',
   failMalformed: 'The server sent an answer we could not read. Your details are kept; please try again.',
+  linkTimeGone: 'The time in your link is no longer open. These are the times still open.',
+  linkTypeGone: 'The session in your link is no longer offered. Please choose another.',
+  share: 'Share',
+  shareTitle: '{session} at {space}',
+  linkCopied: 'Link copied',
+  shareLinkLabel: 'Link to this session (copy it to share it)',
+  nextTimesHeading: 'Next open times of this session:',
+  noNextTimes: 'This session has no later open times at the moment.',
 } as const;

@@ -1,0 +1,81 @@
+/**
+ * What the owner has chosen, and its place in the page's address: the configurator keeps it in
+ * the query, so that a bookmark or a link sent to whoever runs the site opens the same choices.
+ */
+import { CHOICES, type Theme } from '../embed/options';
+
+/** Where the widget goes: in the page, behind a button, as the class schedule, or in an iframe. */
+export const PLACEMENTS = ['inline', 'popup', 'floating', 'schedule', 'iframe'] as const;
+export type Placement = (typeof PLACEMENTS)[number];
+
+export interface Configuration {
+  handle: string;
+  apiBase: string;
+  placement: Placement;
+  theme: Theme;
+  /** `#rrggbb`, or empty for the widget's own accent. */
+  accent: string;
+  /** A BCP-47 tag, or empty for the host page's language. */
+  locale: string;
+  /** A booking type's slug to open on, or empty for the list. */
+  bookingType: string;
+  /** The popup's or floating button's text, or empty for the interface language's own. */
+  buttonText: string;
+}
+
+export const DEFAULT_CONFIGURATION: Configuration = {
+  handle: '',
+  apiBase: '',
+  placement: 'inline',
+  theme: 'light',
+  accent: '',
+  locale: '',
+  bookingType: '',
+  buttonText: '',
+};
+
+/** Configuration field -> query parameter, named as the widget's attributes where it has one. */
+const PARAMETERS: Record<keyof Configuration, string> = {
+  handle: 'handle',
+  apiBase: 'api-base',
+  placement: 'placement',
+  theme: 'theme',
+  accent: 'accent',
+  locale: 'locale',
+  bookingType: 'booking-type',
+  buttonText: 'button-text',
+};
+
+const ACCENT = /^#[0-9a-f]{6}$/i;
+
+const oneOf = <Word extends string>(words: readonly Word[], value: string | null, fallback: Word): Word =>
+  words.includes(value as Word) ? (value as Word) : fallback;
+
+/** The configuration an address holds; what it does not hold, or holds malformed, is the default. */
+export function readConfiguration(search: string): Configuration {
+  const params = new URLSearchParams(search);
+  const text = (field: keyof Configuration) => params.get(PARAMETERS[field])?.trim() ?? '';
+  const accent = text('accent');
+  return {
+    handle: text('handle'),
+    apiBase: text('apiBase'),
+    placement: oneOf(PLACEMENTS, text('placement'), DEFAULT_CONFIGURATION.placement),
+    theme: oneOf(CHOICES.theme, text('theme'), DEFAULT_CONFIGURATION.theme),
+    accent: ACCENT.test(accent) ? accent.toLowerCase() : '',
+    locale: text('locale'),
+    bookingType: text('bookingType'),
+    buttonText: text('buttonText'),
+  };
+}
+
+/** The query for a configuration: only what differs from the default, so addresses stay short. */
+export function configurationQuery(configuration: Configuration): string {
+  const params = new URLSearchParams();
+  for (const field of Object.keys(PARAMETERS) as (keyof Configuration)[])
+    if (configuration[field] !== DEFAULT_CONFIGURATION[field]) params.set(PARAMETERS[field], configuration[field]);
+  const query = params.toString();
+  return query && `?${query}`;
+}
+
+/** Whether a placement shows a button that opens the widget (and so takes a button text). */
+export const hasButton = (placement: Placement): placement is 'popup' | 'floating' => placement === 'popup' || placement === 'floating';
