@@ -62,10 +62,9 @@ export const IFRAME_SANDBOX =
 /** The `embed.html` address for these options, including `parent-origin`. */
 export function iframeUrl(options: IframeOptions, parentOrigin: string = location.origin): URL {
   const url = new URL(options.src, document.baseURI);
-  // A relative `success-url` is this (the host) page's, not the frame's; one that is not http(s) is left out.
-  const successUrl = options.successUrl && pageUrl(options.successUrl.trim(), document.baseURI);
-  if (options.successUrl && !successUrl) console.warn(`space-booking: the success-url option takes an http or https address, not "${options.successUrl}"; it is ignored`);
-  options = { ...options, successUrl: successUrl || undefined };
+  // A relative `success-url` is this (the host) page's, not the frame's; one that is not http(s)
+  // goes as it is, for the frame's widget to ignore with its warning.
+  if (options.successUrl) options = { ...options, successUrl: pageUrl(options.successUrl.trim(), document.baseURI) ?? options.successUrl };
   // `data-layer` stays here: the helper pushes to this page's `dataLayer`, not the frame's. The
   // frame is always inline: the popup's options have no meaning there.
   for (const [name, value] of optionAttributes(options)) if (!STAYS_WITH_THE_HELPER.has(name)) url.searchParams.set(name, value);
