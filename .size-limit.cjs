@@ -7,7 +7,7 @@ module.exports = [
   chunk('The one-tag script (starter)', 'space-booking.js', '3.9 kB'),
   chunk('The widget’s module (entry chunk: everything on the way to the first slots)', 'space-booking.mjs', '32 kB'),
   chunk('The iframe page’s module', 'embed.js', '0.2 kB'),
-  chunk('The booking step', 'booking-step-*.js', '9.5 kB'),
+  chunk('The booking step', 'booking-step-*.js', '10.4 kB'),
   chunk('The schedule', 'schedule-*.js', '6 kB'),
   chunk('The zone rules', 'zone-rules-*.js', '1.2 kB'),
   chunk('The popup', 'extras/popup-*.js', '2.6 kB'),
