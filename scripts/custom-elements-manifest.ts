@@ -77,6 +77,20 @@ export const ATTRIBUTE_DOCS = {
     description:
       '`booking`: the booking types, then one type’s dates and times; `schedule`: every type’s sessions by day, a week at a time, with filters by type and category.',
   },
+  announcements: {
+    property: 'announcements',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'Shows the space’s latest posts in the content locale (at most three: title, short excerpt, link to the post’s page) above the booking types. A locale without posts shows none.',
+  },
+  'structured-data': {
+    property: 'structuredData',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'Writes the space’s sessions of the next 14 days (at most 50) into the page’s `<head>` as schema.org `Event` JSON-LD for search engines, updated with the data and removed with the element. Nothing in an iframe embed, nor under a Trusted Types policy that refuses script text.',
+  },
   'customer-name': { property: 'customerName', type: 'string', description: 'Prefills the name field; the visitor can still change it.' },
   'customer-email': { property: 'customerEmail', type: 'string', description: 'Prefills the email field; the visitor can still change it.' },
 } satisfies Record<Attribute, AttributeDoc>;
@@ -108,6 +122,11 @@ export const PART_DOCS: Record<string, string> = {
   logo: 'The space’s logo.',
   name: 'The space’s name.',
   language: 'The language switcher.',
+  hours: 'The space’s opening hours (a disclosure).',
+  'social-links': 'The links to the space’s pages on other sites.',
+  'map-link': 'The space’s address, linked to a map search.',
+  announcements: 'The space’s latest posts (`announcements`).',
+  announcement: 'One post.',
   types: 'The list of booking types.',
   type: 'One booking type.',
   calendar: 'The month calendar.',

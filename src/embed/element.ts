@@ -17,7 +17,7 @@ import { emitFrom } from './emit';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
 import { withoutLauncher } from './without-launcher';
-import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
+import { CHOICES, OPTION_ATTRIBUTES, type BooleanOption, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
@@ -28,12 +28,13 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 type Choice = keyof typeof CHOICES;
 /**
  * The element's attributes, for a framework's declaration of `<space-booking>` in JSX (README,
- * npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
- * is a boolean attribute, on when present whatever its value: React and Preact write
- * `data-layer={false}` as `data-layer="false"`, which is on, so it is written bare or left out.
+ * npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`,
+ * `announcements` and `structured-data` are boolean attributes, on when present whatever their
+ * value: React and Preact write `data-layer={false}` as `data-layer="false"`, which is on, so
+ * they are written bare or left out.
  */
 export type SpaceBookingAttributes = {
-  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' ? true : EmbedOptions[Option];
+  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends BooleanOption ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
 
@@ -118,6 +119,15 @@ export class SpaceBookingElement extends ElementBase {
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   get layout(): Layout { return this.#choice('layout'); }
   set layout(value: Layout) { this.setAttribute('layout', value); }
+  /** Whether the space's latest posts (at most three, in the content locale) show above the types. */
+  get announcements(): boolean { return this.hasAttribute('announcements'); }
+  set announcements(value: boolean) { this.toggleAttribute('announcements', value); }
+  /**
+   * Whether the space's sessions of the next 14 days are written into this page's `<head>` as
+   * schema.org `Event` JSON-LD (one script per widget, removed with it), for search engines.
+   */
+  get structuredData(): boolean { return this.hasAttribute('structured-data'); }
+  set structuredData(value: boolean) { this.toggleAttribute('structured-data', value); }
 
   /** The `locale` attribute, else the host page's `<html lang>`, else `en`; canonical casing. */
   get contentLocale(): string {
@@ -316,6 +326,7 @@ export class SpaceBookingElement extends ElementBase {
       customerName: this.customerName,
       customerEmail: this.customerEmail,
       layout: this.layout,
+      announcements: this.announcements,
     };
     if (this.#store) {
       this.#zone.value = this.timeZone;

@@ -4,8 +4,12 @@ import type { Booking } from '../api/types';
 import { capturePageAddress, type Attribution } from './attribution';
 import type { SpaceBookingEventMap } from '../state/events';
 
-/** Options the frame does not take: the data layer is the host page's, and the frame is always inline. */
-const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text']);
+/**
+ * Options the frame does not take: the data layer is the host page's, the frame is always inline,
+ * and structured data written in the frame's document would not be the host page's (an iframe
+ * embed writes none).
+ */
+const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'mode', 'position', 'button-text', 'structured-data']);
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */

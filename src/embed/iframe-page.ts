@@ -24,7 +24,9 @@ export function startFramePage(win: Window = window, define = defineSpaceBooking
   const params = new URLSearchParams(win.location.search);
   const parentOrigin = parseOrigin(params.get('parent-origin'));
   // The frame is always the inline widget: a popup belongs to the host page (SpaceBooking.popup).
-  const { mode: _mode, position: _position, buttonText: _buttonText, ...options } = readOptions((name) => params.get(name));
+  // Structured data in the frame's own document would describe the frame's page, not the host's,
+  // which search engines index: an iframe embed writes none.
+  const { mode: _mode, position: _position, buttonText: _buttonText, structuredData: _structuredData, ...options } = readOptions((name) => params.get(name));
 
   define();
   if ('adoptedStyleSheets' in doc) {

@@ -43,7 +43,18 @@ export interface EmbedOptions {
   buttonText?: string;
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   layout?: Layout;
+  /** Show the space's latest posts in the content locale (at most three) above the types. */
+  announcements?: boolean;
+  /**
+   * Write the space's sessions of the next 14 days into the host page as schema.org `Event`
+   * JSON-LD, for search engines. Not in an iframe embed: its page is not the host's.
+   */
+  structuredData?: boolean;
 }
+
+/** The options that are boolean attributes: on when present, whatever their value. */
+export const BOOLEAN_OPTIONS = ['dataLayer', 'announcements', 'structuredData'] as const;
+export type BooleanOption = (typeof BOOLEAN_OPTIONS)[number];
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
 export const OPTION_ATTRIBUTES = {
@@ -58,13 +69,15 @@ export const OPTION_ATTRIBUTES = {
   position: 'position',
   buttonText: 'button-text',
   layout: 'layout',
+  announcements: 'announcements',
+  structuredData: 'structured-data',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
 export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
 
 /**
  * Attribute name -> value for the options that are set; empty strings count as unset, and
- * `true` (`dataLayer`) is a present boolean attribute.
+ * `true` (the `BOOLEAN_OPTIONS`) is a present boolean attribute.
  */
 export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
   const pairs: [OptionAttribute, string][] = [];
@@ -82,7 +95,7 @@ export function readOptions(get: (attribute: OptionAttribute) => string | null |
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
     // A boolean attribute is on when present, whatever its value.
-    if (key === 'dataLayer') {
+    if ((BOOLEAN_OPTIONS as readonly string[]).includes(key)) {
       if (value != null) options[key] = true;
     } else if (value) options[key] = value;
   }

@@ -14,6 +14,8 @@ export interface WidgetConfig {
   customerEmail: string;
   /** `schedule`: every type's sessions, day by day, in place of the types and one type's calendar. */
   layout: Layout;
+  /** The space's latest posts in the content locale, above the types. */
+  announcements: boolean;
 }
 
 export const emptyConfig: WidgetConfig = {
@@ -24,6 +26,7 @@ export const emptyConfig: WidgetConfig = {
   customerName: '',
   customerEmail: '',
   layout: 'booking',
+  announcements: false,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

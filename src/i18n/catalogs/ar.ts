@@ -89,4 +89,11 @@ export const ar: Messages = {
   typeFailed: 'تعذّر تحميل مواعيد {type}.',
   typesFailed: 'الجلسات التي تعذّر تحميل مواعيدها: {count}.',
   retryType: 'إعادة المحاولة: {type}',
+  mapLink: '{address} (خريطة)',
+  hoursHeading: 'ساعات العمل',
+  hoursClosed: 'مغلق',
+  hoursToday: 'اليوم',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'وسائل التواصل الاجتماعي',
+  postsHeading: 'الأخبار',
 };

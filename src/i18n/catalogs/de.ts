@@ -89,4 +89,11 @@ export const de: Messages = {
   typeFailed: 'Die Termine von {type} konnten nicht geladen werden.',
   typesFailed: 'Angebote, deren Termine nicht geladen werden konnten: {count}.',
   retryType: 'Erneut versuchen: {type}',
+  mapLink: '{address} (Karte)',
+  hoursHeading: 'Öffnungszeiten',
+  hoursClosed: 'Geschlossen',
+  hoursToday: 'Heute',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Soziale Medien',
+  postsHeading: 'Neuigkeiten',
 };

@@ -7,6 +7,8 @@ export const enFirstView = {
   retry: 'Try again',
   back: 'Back',
   websiteLink: 'Website',
+  /** The accessible name of the space's address, a link to a map search. */
+  mapLink: '{address} (map)',
   languageLabel: 'Language',
 
   typesHeading: 'Choose a session',

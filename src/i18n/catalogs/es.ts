@@ -89,4 +89,11 @@ export const es: Messages = {
   typeFailed: 'No se han podido cargar los horarios de {type}.',
   typesFailed: 'Sesiones cuyos horarios no se han podido cargar: {count}.',
   retryType: 'Reintentar: {type}',
+  mapLink: '{address} (mapa)',
+  hoursHeading: 'Horario',
+  hoursClosed: 'Cerrado',
+  hoursToday: 'Hoy',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Redes sociales',
+  postsHeading: 'Novedades',
 };

@@ -89,4 +89,11 @@ export const fr: Messages = {
   typeFailed: 'Impossible de charger les horaires de «\u00a0{type}\u00a0».',
   typesFailed: 'Séances dont les horaires n’ont pas pu être chargés\u00a0: {count}.',
   retryType: 'Réessayer\u00a0: {type}',
+  mapLink: '{address} (carte)',
+  hoursHeading: 'Horaires d’ouverture',
+  hoursClosed: 'Fermé',
+  hoursToday: 'Aujourd’hui',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Réseaux sociaux',
+  postsHeading: 'Actualités',
 };

@@ -89,4 +89,11 @@ export const he: Messages = {
   typeFailed: 'לא הצלחנו לטעון את השעות של {type}.',
   typesFailed: 'מפגשים שלא הצלחנו לטעון את השעות שלהם: {count}.',
   retryType: 'ניסיון נוסף: {type}',
+  mapLink: '{address} (מפה)',
+  hoursHeading: 'שעות פתיחה',
+  hoursClosed: 'סגור',
+  hoursToday: 'היום',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'רשתות חברתיות',
+  postsHeading: 'חדשות',
 };

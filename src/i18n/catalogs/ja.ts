@@ -89,4 +89,11 @@ export const ja: Messages = {
   typeFailed: '「{type}」の時間を読み込めませんでした。',
   typesFailed: '時間を読み込めなかったメニューは{count}件です。',
   retryType: '再試行：{type}',
+  mapLink: '{address}（地図）',
+  hoursHeading: '営業時間',
+  hoursClosed: '休業',
+  hoursToday: '今日',
+  hoursRange: '{opens}～{closes}',
+  socialLinksLabel: 'ソーシャルメディア',
+  postsHeading: 'お知らせ',
 };
