@@ -39,6 +39,8 @@ const EXTRAS: Record<string, string> = {
   'src/ui/contrast.ts': 'contrast',
   'src/embed/iframe-listen.ts': 'iframe',
   'src/embed/data-layer.ts': 'data-layer',
+  'src/embed/structured-data.ts': 'structured-data',
+  'src/ui/profile-details.ts': 'profile-details',
 };
 
 function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): string {

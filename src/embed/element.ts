@@ -14,6 +14,8 @@ import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
+import { onDemand } from '../shared/on-demand';
+import { whenFirstSlotsSettled } from '../state/first-slots-settled';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
 import { withoutLauncher } from './without-launcher';
@@ -37,6 +39,9 @@ export type SpaceBookingAttributes = {
   [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends BooleanOption ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
+
+/** Structured data for search engines: an extra, the booking goes on without it. */
+const structuredDataModule = onDemand(() => import('./structured-data'), 'the structured data');
 
 /**
  * What the element's class extends: `HTMLElement`, or a plain class where there is none (a server
@@ -75,6 +80,8 @@ export class SpaceBookingElement extends ElementBase {
   #popupLate = false;
   /** A popup whose chunk could not load when it was opened: the widget shows in the page instead. */
   #inPage = false;
+  /** `structured-data`: what stops its wait for the first slots, or removes what it wrote. */
+  #stopStructuredData: (() => void) | null = null;
 
   constructor() {
     super();
@@ -157,6 +164,7 @@ export class SpaceBookingElement extends ElementBase {
       clearTimeout(this.#rendering);
       render(null, this.#root);
       this.#rendered = false;
+      this.#endStructuredData();
       this.#store.dispose();
       this.#store = null;
     });
@@ -310,6 +318,32 @@ export class SpaceBookingElement extends ElementBase {
     }));
   }
 
+  /**
+   * Starts or stops the structured data as `structured-data` says: loaded and written once the
+   * first slots have been answered, never before them.
+   */
+  #followStructuredData(store: Store): void {
+    if (!this.structuredData) return this.#endStructuredData();
+    if (this.#stopStructuredData) return;
+    let stopWriting: (() => void) | null = null;
+    let ended = false;
+    const stopWaiting = whenFirstSlotsSettled(store, () => {
+      void structuredDataModule().then((module) => {
+        if (!ended && module) stopWriting = module.writeStructuredData({ element: this, store });
+      });
+    });
+    this.#stopStructuredData = () => {
+      ended = true;
+      stopWaiting();
+      stopWriting?.();
+    };
+  }
+
+  #endStructuredData(): void {
+    this.#stopStructuredData?.();
+    this.#stopStructuredData = null;
+  }
+
   #update(): void {
     const popup = this.mode !== 'inline';
     if (popup) this.#renderWhenPopupLoads();
@@ -331,6 +365,7 @@ export class SpaceBookingElement extends ElementBase {
     if (this.#store) {
       this.#zone.value = this.timeZone;
       this.#store.configure(config);
+      this.#followStructuredData(this.#store);
       // A popup's button and dialog follow its attributes (the widget inside follows its signals).
       if (this.#rendered) this.#render();
       return;
@@ -349,6 +384,7 @@ export class SpaceBookingElement extends ElementBase {
     // Their chunks travel beside the first answers.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
+    this.#followStructuredData(this.#store);
     this.#rendering = setTimeout(() => this.#render());
   }
 }
