@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { BookingType, Profile } from '../api/types';
@@ -9,8 +9,11 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function firstView() {
-  const days = new Map<string, ReturnType<typeof signal<TypeDays>>>();
-  const of = (id: string) => days.get(id) ?? days.set(id, signal<TypeDays>({ byDate: new Map(), loading: false, error: null })).get(id)!;
+  const days = new Map<string, Signal<TypeDays>>();
+  const of = (id: string): Signal<TypeDays> => {
+    if (!days.has(id)) days.set(id, signal<TypeDays>({ byDate: new Map(), loading: false, error: null }));
+    return days.get(id)!;
+  };
   return {
     profile: signal<Profile | null>(null),
     types: signal<BookingType[] | null>(null),
