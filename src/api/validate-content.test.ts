@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursOf, postsOf, socialLinksOf } from './validate-content';
+import { socialLinksOf } from './validate';
+import { openingHoursOf, postsOf } from './validate-content';
 
 describe('openingHoursOf', () => {
   it('keeps openings of the assumed shape, and only their fields', () => {

@@ -1,8 +1,9 @@
 /**
- * The shapes of the profile's open parts (`open_hours`, `social_links`) and of posts, which the
- * description leaves unspecified (./assumptions.ts). An answer of another shape is not an error:
- * what is not recognised is not shown. Beside ./validate.ts, in a file of its own, so that it
- * travels with the chunk that shows them rather than on the way to the first slots.
+ * The shapes of the profile's `open_hours` and of posts, which the description leaves unspecified
+ * (./assumptions.ts). An answer of another shape is not an error: what is not recognised is not
+ * shown. Beside ./validate.ts (which checks `social_links`, shown in the first view), in a file of
+ * its own, so that it travels with the chunk that shows them rather than on the way to the first
+ * slots.
  */
 import { httpUrl } from '../shared/http-url';
 import type { OpeningHours, Post } from './types';
@@ -27,17 +28,6 @@ const isOpening = (item: unknown): item is OpeningHours =>
 export function openingHoursOf(value: unknown): OpeningHours[] {
   if (!Array.isArray(value) || !value.every(isOpening)) return [];
   return value.map(({ day, opens, closes }) => ({ day, opens, closes }));
-}
-
-/** The links' addresses that are absolute http(s), each once, in the order given. */
-export function socialLinksOf(value: unknown): URL[] {
-  if (!Array.isArray(value)) return [];
-  const links = new Map<string, URL>();
-  for (const item of value) {
-    const url = isRecord(item) ? httpUrl(item.url) : null;
-    if (url && !links.has(url.href)) links.set(url.href, url);
-  }
-  return [...links.values()];
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);

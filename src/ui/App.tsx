@@ -200,7 +200,7 @@ export function App({ store }: { store: Store }) {
     if (details && shadow instanceof ShadowRoot) adoptStyles(shadow, details.styles);
   }, [details]);
 
-  // Hours, links and posts come once the first slots have been answered.
+  // The opening hours and the posts come once the first slots have been answered.
   useEffect(() => loadProfileDetailsWhenWanted(store), [store.profile.value, announcements]);
 
   const laidOutAhead = useRef(false);

@@ -3,7 +3,8 @@ import type { Location } from '../api/types';
 import { languageName } from '../i18n/format';
 import { safeUrl } from '../shared/http-url';
 import type { Store } from '../state/store';
-import { profileDetails } from './profile-details-file';
+import { keepsHoursLine, profileDetails } from './profile-details-file';
+import { SocialLinks } from './SocialLinks';
 import { contentLanguage, useT } from './util';
 
 /** The location's parts that are non-blank strings (API data is not trusted to match its type). */
@@ -32,8 +33,8 @@ function mapSearchUrl(location: Location | null | undefined): string | undefined
 }
 
 /**
- * Name, tagline, logo, location (linked to a map search) and website of the space, and once their
- * chunk is here its opening hours and links to other sites; every API string is rendered as text.
+ * Name, tagline, logo, location (linked to a map search), website and links to other sites of the
+ * space, and once their chunk is here its opening hours; every API string is rendered as text.
  */
 export function Header({ store }: { store: Store }) {
   const tr = useT(store);
@@ -44,6 +45,7 @@ export function Header({ store }: { store: Store }) {
   const where = locationText(profile.location);
   const map = mapSearchUrl(profile.location);
   const details = profileDetails.value;
+  const hoursLine = keepsHoursLine(profile);
   const locales = Array.isArray(profile.locales) ? profile.locales : [];
   const locale = store.config.value.locale;
   const content = contentLanguage(store, 'profile');
@@ -71,8 +73,8 @@ export function Header({ store }: { store: Store }) {
             {tr('websiteLink')}
           </a>
         )}
-        {details && <details.SocialLinks store={store} />}
-        {details && <details.OpeningHours store={store} />}
+        <SocialLinks store={store} />
+        {hoursLine && <div class="detail-line">{details && <details.OpeningHours store={store} />}</div>}
       </div>
       {locales.length > 1 && (
         <label>

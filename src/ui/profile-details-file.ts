@@ -1,18 +1,24 @@
+import type { Profile } from '../api/types';
 import type { Store } from '../state/store';
 import { whenFirstSlotsSettled } from '../state/first-slots-settled';
 import { lazyModule } from './lazy-module';
 
-/** The opening hours, the links to other sites and the posts, in a chunk of their own. */
-const profileDetailsChunk = lazyModule(() => import('./profile-details'), 'the opening hours, links and posts');
+/** The opening hours and the posts, in a chunk of their own. */
+const profileDetailsChunk = lazyModule(() => import('./profile-details'), 'the opening hours and posts');
 
 /** Its module, once loaded. */
 export const profileDetails = profileDetailsChunk.module;
 
-/** Whether the space's profile has hours or links to show, or the host asked for its posts. */
+/**
+ * Whether the header keeps a line for the opening hours from its first render, so that their
+ * arrival moves nothing: the profile has some (of a shape the chunk checks).
+ */
+export const keepsHoursLine = (profile: Profile): boolean => Array.isArray(profile.open_hours) && profile.open_hours.length > 0;
+
+/** Whether the space's profile has hours to show, or the host asked for its posts. */
 function wanted(store: Store): boolean {
   const profile = store.profile.peek();
-  const some = (list: unknown) => Array.isArray(list) && list.length > 0;
-  return !!profile && (store.config.peek().announcements || some(profile.open_hours) || some(profile.social_links));
+  return !!profile && (store.config.peek().announcements || keepsHoursLine(profile));
 }
 
 /**

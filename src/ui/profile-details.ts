@@ -1,13 +1,12 @@
 /// <reference path="./css.d.ts" />
 /**
  * The chunk of what the profile holds beyond the first view, loaded by ./profile-details-file.ts
- * once the first slots have come: the opening hours, the links to other sites, the posts
+ * once the first slots have come: the opening hours, the posts
  * (`announcements`), their stylesheet and their English text.
  */
 import { enProfile } from '../i18n/catalogs/en-profile';
 
 export { OpeningHours } from './OpeningHours';
-export { SocialLinks } from './SocialLinks';
 export { Announcements } from './Announcements';
 export { default as styles } from './profile-details.css?inline';
 

@@ -1,8 +1,10 @@
-/** The names of common sites, by their domain: a link to one is named by the site, not its address. */
+/**
+ * The names of the sites studios link to most, by their domain: a link to one is named by the site,
+ * not its address. In the first view with the links, so kept short.
+ */
 const SITES: Record<string, string> = {
   'instagram.com': 'Instagram',
   'facebook.com': 'Facebook',
-  'fb.com': 'Facebook',
   'x.com': 'X',
   'twitter.com': 'X',
   'threads.net': 'Threads',
@@ -15,16 +17,8 @@ const SITES: Record<string, string> = {
   'pinterest.com': 'Pinterest',
   'vimeo.com': 'Vimeo',
   'spotify.com': 'Spotify',
-  'soundcloud.com': 'SoundCloud',
   'wa.me': 'WhatsApp',
-  'whatsapp.com': 'WhatsApp',
   't.me': 'Telegram',
-  'line.me': 'LINE',
-  'strava.com': 'Strava',
-  'meetup.com': 'Meetup',
-  'eventbrite.com': 'Eventbrite',
-  'tripadvisor.com': 'Tripadvisor',
-  'yelp.com': 'Yelp',
 };
 
 /**

@@ -9,6 +9,7 @@ export const enFirstView = {
   websiteLink: 'Website',
   /** The accessible name of the space's address, a link to a map search. */
   mapLink: '{address} (map)',
+  socialLinksLabel: 'Social media',
   languageLabel: 'Language',
 
   typesHeading: 'Choose a session',

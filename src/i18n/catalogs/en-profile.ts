@@ -7,6 +7,5 @@ export const enProfile = {
   hoursClosed: 'Closed',
   hoursToday: 'Today',
   hoursRange: '{opens}–{closes}',
-  socialLinksLabel: 'Social media',
   postsHeading: 'News',
 } as const;
