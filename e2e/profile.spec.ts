@@ -16,7 +16,7 @@ import { eventProblems } from '../src/embed/event-requirements.testing';
 import { audit } from './support/axe';
 import { widget } from './support/book';
 import { chooseDay, chooseType, slotButtons } from './support/flow';
-import { HOST_ORIGIN } from './support/origins';
+import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { cspViolations, expect, test } from './support/test';
 
 const DOCS = readFileSync(new URL('../docs/profile-and-discovery.md', import.meta.url), 'utf8');
@@ -150,4 +150,24 @@ test('structured data goes with the element, and is not written where the attrib
   await expect(slotButtons(root).or(root.getByRole('heading', { name: en.typesHeading }))).toBeVisible();
   // The same page with the attribute wrote its events by the time its types showed.
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('under a Trusted Types policy that refuses script text, the structured data is left out and the console says so once a page', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const refusals = async () => (await cspViolations(page)).filter((v) => (v as { directive: string }).directive === 'require-trusted-types-for').length;
+  // The strict page requires Trusted Types for scripts and has no policy that allows script text.
+  await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
+  const root = widget(page);
+  await expect(root.getByRole('heading', { name: 'Harbour Yoga' })).toBeVisible();
+  await root.evaluate((el) => el.setAttribute('structured-data', ''));
+  await expect.poll(refusals).toBe(1);
+  await expect.poll(() => warnings.filter((text) => text.includes('Trusted Types')).length).toBe(1);
+  // A second widget, refused too, says nothing more.
+  await page.evaluate(() => document.body.append(document.querySelector('space-booking')!.cloneNode()));
+  await expect.poll(refusals).toBe(2);
+  expect(warnings.filter((text) => text.includes('Trusted Types'))).toHaveLength(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  // The widget goes on: its opening hours came with the same wait.
+  await expect(root.locator('[part="hours"] summary')).toBeVisible();
 });
