@@ -14,6 +14,8 @@ module.exports = [
   chunk('The accent fitting', 'extras/contrast-*.js', '0.7 kB'),
   chunk('The data layer', 'extras/data-layer-*.js', '0.7 kB'),
   chunk('The deep links (deep-link)', 'extras/deep-link-*.js', '1.3 kB'),
+  chunk('The opening hours and posts', 'extras/profile-details-*.js', '2.8 kB'),
+  chunk('The structured data', 'extras/structured-data-*.js', '1.9 kB'),
   chunk('The iframe helper’s listener', 'extras/iframe-*.js', '0.5 kB'),
   chunk('The configurator’s module (configure.html only: no page with the widget loads it)', 'configure.js', '21 kB'),
   ...['ar', 'de', 'es', 'fr', 'he', 'ja'].map((language) => chunk(`Interface language: ${language}`, `i18n/${language}-*.js`, '2.8 kB')),

@@ -16,6 +16,8 @@ export interface WidgetConfig {
   layout: Layout;
   /** The chosen step is kept in, and opened from, the page's address (./deep-link.ts). */
   deepLink: boolean;
+  /** The space's latest posts in the content locale, above the types. */
+  announcements: boolean;
 }
 
 export const emptyConfig: WidgetConfig = {
@@ -27,6 +29,7 @@ export const emptyConfig: WidgetConfig = {
   customerEmail: '',
   layout: 'booking',
   deepLink: false,
+  announcements: false,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
