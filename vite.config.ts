@@ -43,6 +43,8 @@ const EXTRAS: Record<string, string> = {
   'src/embed/iframe-listen.ts': 'iframe',
   'src/embed/data-layer.ts': 'data-layer',
   'src/state/deep-link-history.ts': 'deep-link',
+  'src/embed/structured-data.ts': 'structured-data',
+  'src/ui/profile-details.ts': 'profile-details',
 };
 
 function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): string {

@@ -149,6 +149,11 @@ function renderSchedule(s) {
 }
 
 /** The attributes of a script tag or element, and the options of a call, for the snippets. */
+/** The space's posts and its sessions for search engines: the script tag with both attributes. */
+function renderDiscovery(s) {
+  renderScript(s, 'discovery', { announcements: '', structuredData: '' });
+}
+
 function snippetParts(s) {
   const attributes = (prefix) =>
     [['handle', s.handle], ['api-base', s.apiBase], ['locale', s.locale], ['theme', s.theme], ['time-zone', s.timeZone], ['success-url', s.successUrl]]
@@ -201,6 +206,10 @@ const STAGES = {
     render: renderFloating,
     snippet: (s, { attributes }) =>
       `<script async src="${WIDGET}/space-booking.js" data-mode="floating" data-position="${s.position}" ${attributes('data-')}></script>`,
+  },
+  discovery: {
+    render: renderDiscovery,
+    snippet: (s, { attributes }) => `<script async src="${WIDGET}/space-booking.js" data-announcements data-structured-data ${attributes('data-')}></script>`,
   },
   schedule: {
     render: renderSchedule,

@@ -25,6 +25,8 @@ const BOOKED_ELSEWHERE: Record<string, string> = {
   schedule: 'e2e/schedule.spec.ts',
   'schedule-iframe': 'e2e/schedule.spec.ts',
   'schedule-npm': 'e2e/schedule.spec.ts',
+  // In German, where its posts are: its posts and its header are checked there.
+  announcements: 'e2e/profile.spec.ts',
   // Its page goes on to the host's thank-you page: booked, and followed there, beside that page.
   'success-url': 'e2e/after-booking.spec.ts',
 };

@@ -37,8 +37,14 @@ test('books a session with the keyboard alone, focus following every step', asyn
   const types = typeButtons(root);
   await expect(types).toHaveCount(5);
 
-  // Tab order: the header's website link and language, then the sessions.
+  // Tab order: the header's map link, website, links elsewhere, opening hours (once they have
+  // come, after the first view) and language, then the sessions.
+  const hours = root.locator('[part="hours"] summary');
+  await expect(hours).toBeVisible();
+  await press(page, 'Tab', root.locator('[part="map-link"]'));
   await press(page, 'Tab', root.getByRole('link', { name: en.websiteLink }));
+  for (const site of ['Instagram', 'Facebook', 'news.harbour-yoga.example.com']) await press(page, 'Tab', root.getByRole('link', { name: site }));
+  await press(page, 'Tab', hours);
   await press(page, 'Tab', root.getByRole('combobox', { name: en.languageLabel }));
   await press(page, 'Tab', types.nth(0));
   await press(page, 'Tab', types.nth(1));
@@ -173,6 +179,8 @@ test('after a refused booking focus is on the alert, and Escape steps back', asy
   // A preselected session starts at the times without taking focus from the page.
   await focusOutside(root);
 
+  // The header's one link: its address on a map.
+  await press(page, 'Tab', root.locator('[part="map-link"]'));
   await press(page, 'Tab', root.getByRole('button', { name: en.back }));
   await press(page, 'Tab', root.getByRole('button', { name: en.nextMonth }));
   await press(page, 'Tab', day(root, '2026-03-27'));

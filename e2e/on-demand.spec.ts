@@ -58,7 +58,8 @@ test('under a strict CSP, the data layer, the iframe helper, the accent fitting 
   await expectOneBookingFor(who.email);
   await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   await expect.poll(async () => (await entries(page)).at(-1)).toBe('space-booking.booked');
-  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe', 'data-layer', 'contrast']));
+  // Harbour Yoga's profile has opening hours and links: their chunk too.
+  expect(new Set(extrasAsked(requests))).toEqual(new Set(['iframe', 'data-layer', 'contrast', 'profile-details']));
   expect(bookingStepAsked(requests).length).toBeGreaterThan(0);
   expect(await cspViolations(page)).toEqual([]);
 });
@@ -72,8 +73,9 @@ test('from another origin, no extra is loaded unless its feature is used, and th
   const who = visitor('extras cross origin');
   await bookSession(root, who);
   await expect(root.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
-  // No data-layer, no helper, no host colours: nothing of extras/ was needed.
-  expect(extrasAsked(requests)).toEqual([]);
+  // No data-layer, no helper, no host colours: nothing of extras/ was needed but the space's
+  // opening hours and links, which its profile has.
+  expect(extrasAsked(requests)).toEqual(['profile-details']);
   // The booking step, once, from the widget's origin, before the booking was sent.
   const step = bookingStepAsked(requests);
   expect(step.map((r) => new URL(r.url()).origin)).toEqual([WIDGET_ORIGIN]);

@@ -104,9 +104,15 @@ test('books through the schedule with the keyboard alone', async ({ page }) => {
     await page.keyboard.press(key);
     await expect(target).toBeFocused();
   };
-  // The header's link, the menus and the closed Filters disclosure, the weeks (previous is
-  // disabled in the first), the days, the sessions.
+  // The header's links (the map, the website, Instagram) and its opening hours (once they have
+  // come, after the first view), the menus and the closed Filters disclosure, the weeks
+  // (previous is disabled in the first), the days, the sessions.
+  const hours = root.locator('[part="hours"] summary');
+  await expect(hours).toBeVisible();
+  await press('Tab', root.locator('[part="map-link"]'));
   await press('Tab', root.getByRole('link', { name: en.websiteLink }));
+  await press('Tab', root.getByRole('link', { name: 'Instagram' }));
+  await press('Tab', hours);
   await press('Tab', root.getByRole('combobox', { name: en.filterType }));
   await press('Tab', root.getByRole('combobox', { name: en.filterCategory }));
   await press('Tab', root.getByRole('button', { name: en.filters }));

@@ -228,10 +228,17 @@ describe('GET /public/{handle}/posts', () => {
     const de = (await t.get<Page<Post>>('/v1/public/harbour-yoga/posts?locale=de')).body;
     expect(de.data.map((p) => p.slug)).toEqual(['fruehlingsplan', 'ausbildung']);
     expect(de.data[0]).toMatchObject({ locale: 'de', title: 'Unser Frühlingsplan', excerpt: expect.any(String) });
+    expect(de.data[1]!.excerpt).toBeNull();
+    expect(de.data[0]!.id).toBe(en.data[1]!.id);
+    expect(de.data[0]!.url).toBe('https://harbour-yoga.example.com/de/news/fruehlingsplan');
+    // The space lists fr, and has no post in it: none, none substituted.
     const fr = (await t.get<Page<Post>>('/v1/public/harbour-yoga/posts?locale=fr')).body;
-    expect(fr.data.map((p) => p.slug)).toEqual(['horaires-de-printemps']);
-    expect(fr.data[0]!.excerpt).toBeNull();
-    expect(fr.data[0]!.id).toBe(en.data[1]!.id);
+    expect(fr.data).toEqual([]);
+  });
+
+  it('gives each post its page on the space\'s website, per locale', async () => {
+    const posts = (await t.get<Page<Post>>('/v1/public/tide-sydney/posts?limit=1')).body.data;
+    expect(posts[0]!.url).toBe('https://tide.example.com.au/en/news/swell-report-7');
   });
 
   it('does not show a post before it is published', async () => {

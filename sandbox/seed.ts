@@ -40,7 +40,7 @@ export interface SeedBookingType {
 export interface SeedPost {
   id: string;
   published_at: string | null;
-  /** Per exact locale tag; slugs differ per locale. */
+  /** Per exact locale tag; slugs differ per locale. Served with a `url` on the space's website, where it has one. */
   text: Record<string, { slug: string; title: string; excerpt?: string; body: string }>;
 }
 
@@ -149,7 +149,11 @@ const harbourYoga: SeedSpace = {
     country: 'GB',
   },
   open_hours: [...hours(MON_FRI, '06:00', '22:00'), ...hours(WEEKEND, '01:00', '13:00')],
-  social_links: [{ network: 'instagram', url: 'https://instagram.com/harbour.yoga' }],
+  social_links: [
+    { network: 'instagram', url: 'https://instagram.com/harbour.yoga' },
+    { network: 'facebook', url: 'https://www.facebook.com/harbouryoga' },
+    { network: 'newsletter', url: 'https://news.harbour-yoga.example.com/join' },
+  ],
   booking_types: [
     type(HY, {
       slug: 'sunrise-vinyasa',
@@ -236,11 +240,6 @@ const harbourYoga: SeedSpace = {
         title: 'Unser Frühlingsplan',
         excerpt: 'Mehr Kurse bei Sonnenaufgang ab März.',
         body: 'Ab März gibt es samstags einen zusätzlichen Kurs bei Sonnenaufgang.',
-      },
-      fr: {
-        slug: 'horaires-de-printemps',
-        title: 'Nos horaires de printemps',
-        body: 'Dès mars, un cours supplémentaire le samedi matin.',
       },
     }),
     post(HY, 'clocks-change', '2026-03-20T08:00:00.000Z', {

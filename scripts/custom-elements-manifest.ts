@@ -84,6 +84,20 @@ export const ATTRIBUTE_DOCS = {
     description:
       'When present, the chosen booking type, date and time are kept in the page’s address (`?space-booking=<type slug>/<YYYY-MM-DD>/<HH:MM>`, through the History API, never a reload); the widget opens on them when the page is loaded with it, Back and Forward follow the steps, and a chosen session has a Share button. Use it on one widget per page.',
   },
+  announcements: {
+    property: 'announcements',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'Shows the space’s latest posts in the content locale (at most three: title, short excerpt, link to the post’s page) above the booking types. A locale without posts shows none.',
+  },
+  'structured-data': {
+    property: 'structuredData',
+    type: 'boolean',
+    default: 'false',
+    description:
+      'Writes the space’s sessions of the next 14 days (at most 50) into the page’s `<head>` as schema.org `Event` JSON-LD for search engines, updated with the data and removed with the element. Nothing in an iframe embed, nor under a Trusted Types policy that refuses script text.',
+  },
   'success-url': {
     property: 'successUrl',
     type: 'string',
@@ -121,6 +135,11 @@ export const PART_DOCS: Record<string, string> = {
   logo: 'The space’s logo.',
   name: 'The space’s name.',
   language: 'The language switcher.',
+  hours: 'The space’s opening hours (a disclosure).',
+  'social-links': 'The links to the space’s pages on other sites.',
+  'map-link': 'The space’s address, linked to a map search.',
+  announcements: 'The space’s latest posts (`announcements`).',
+  announcement: 'One post.',
   types: 'The list of booking types.',
   type: 'One booking type.',
   calendar: 'The month calendar.',

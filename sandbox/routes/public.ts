@@ -2,6 +2,7 @@
 import type { Availability, BookingType, Page, Post, Profile } from '../../src/api/types';
 import { isDate, MAX_SPAN_DAYS } from '../../src/api/range';
 import { daysBetween } from '../../src/time/zone';
+import { httpUrl } from '../../src/shared/http-url';
 import { computeSlots } from '../availability';
 import type { RequestContext, SandboxState } from '../context';
 import { CACHE_AVAILABILITY, CACHE_CONTENT, invalid, isAnswer, json, notFound, type Answer } from '../http';
@@ -108,6 +109,12 @@ export function publicBookingType(t: SeedBookingType, locale: string): BookingTy
 export const bookingTypes = (state: SandboxState, ctx: RequestContext, space: SeedSpace): Answer =>
   listPage(state, ctx, space, 'booking-types', (locale) => space.booking_types.flatMap((t) => publicBookingType(t, locale) ?? []));
 
+/** A post's page on the space's website (ours, as this sandbox's spaces have no pages), if it has an http(s) one. */
+function postUrl(space: SeedSpace, locale: string, slug: string): string | null {
+  const website = httpUrl(space.website_url);
+  return website ? new URL(`${locale}/news/${encodeURIComponent(slug)}`, website.href.replace(/\/?$/, '/')).href : null;
+}
+
 export function posts(state: SandboxState, ctx: RequestContext, space: SeedSpace): Answer {
   const now = state.clock.now().getTime();
   return listPage(state, ctx, space, 'posts', (locale): Post[] =>
@@ -124,6 +131,7 @@ export function posts(state: SandboxState, ctx: RequestContext, space: SeedSpace
           body: text.body,
           locale,
           published_at: p.published_at,
+          url: postUrl(space, locale, text.slug),
         };
       }),
   );

@@ -52,7 +52,38 @@ export interface Location {
   [extra: string]: unknown;
 }
 
-/** An item of `GET /public/{handle}/posts`. */
+/**
+ * An item of the profile's `open_hours`: one opening of one weekday, wall-clock in the space's
+ * zone. A day may have several (a lunch break), a day with none is closed, and a `closes` not
+ * after `opens` closes the next morning. Any item of another shape, and the widget shows no hours
+ * at all (a day left out would read as closed).
+ */
+export interface OpeningHours {
+  /** Lowercase English weekday name, `monday` ... `sunday`. */
+  day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+  /** `HH:MM`. */
+  opens: string;
+  /** `HH:MM`. */
+  closes: string;
+}
+
+/**
+ * An item of the profile's `social_links`. Only `url` is read (an absolute http(s) address; any
+ * other item is left out); the link is named by its site, from the address, not by `network`,
+ * whose values are not described.
+ */
+export interface SocialLink {
+  network?: string;
+  url: string;
+  [extra: string]: unknown;
+}
+
+/**
+ * An item of `GET /public/{handle}/posts`. `title` is required to show it; `excerpt` (else the
+ * start of `body`) is its summary; `url` is the post's own page (only an http(s) address becomes a
+ * link). The list is assumed to come newest first (by `published_at`), so its first page holds the
+ * latest posts; the widget sorts what it shows by `published_at` all the same.
+ */
 export interface Post {
   id: string;
   slug: string;
@@ -61,8 +92,15 @@ export interface Post {
   body?: string | null;
   locale?: string;
   published_at?: string | null;
+  url?: string | null;
   [extra: string]: unknown;
 }
+
+/**
+ * A booking type held online has `online` among its `categories` (the description gives types no
+ * place or attendance field): its sessions are announced to search engines as online events.
+ */
+export const ONLINE_CATEGORY = 'online';
 
 /** Success status of guest booking creation (the description does not show it). */
 export const BOOKING_CREATED_STATUS = 201;

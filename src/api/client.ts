@@ -42,21 +42,22 @@ export interface SpaceClient {
    * step's file carries.
    */
   write<T>(handle: string, path: '/bookings', body: BookingBody, headers: Record<string, string>, check: Check, options?: RequestOptions): Promise<T>;
-}
-
-/**
- * What `createClient` returns: the widget's routes, and `read`, on which another public route
- * would be a function of its own, so that a bundle carries only the routes it calls.
- */
-export interface Client extends SpaceClient {
-  /** GET `/public/{handle}{path}` (cached, shared, retried); `check` decides whether the body is well formed. */
+  /**
+   * GET `/public/{handle}{path}` (cached, shared, retried); `check` decides whether the body is well
+   * formed. Another public route is a function of its own on it (the posts: ./posts.ts), so that a
+   * bundle carries only the routes it calls.
+   */
   read<T>(handle: string, path: string, query: Query, check: Check, options?: ReadOptions): Promise<T>;
 }
+
+/** What `createClient` returns. */
+export type Client = SpaceClient;
 
 /** Pages fetched for one list before giving up (100 items each). */
 export const MAX_PAGES = 50;
 
-const isPage: Check = (b) => Array.isArray(b.data) && typeof b.has_more === 'boolean';
+/** Whether a body is the pagination envelope of every list route. */
+export const isPage: Check = (b) => Array.isArray(b.data) && typeof b.has_more === 'boolean';
 
 // The API matches `locale` exactly and never substitutes, so it goes out as given.
 function localeOf(request: ContentOptions): string {

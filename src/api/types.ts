@@ -5,9 +5,9 @@
  * open ("not shown"), the assumption we take lives in ./assumptions.ts and is listed in
  * docs/api-assumptions.md; nothing else in the code may re-state it.
  */
-import type { Slot, Location, Post } from './assumptions';
+import type { Slot, Location, OpeningHours, Post, SocialLink } from './assumptions';
 
-export type { Slot, Location, Post };
+export type { Slot, Location, OpeningHours, Post, SocialLink };
 
 /** `GET /public/{handle}`. */
 export interface Profile {

@@ -29,3 +29,18 @@ export function validateApiBase(base: unknown): string {
   }
   throw invalid('apiBase', ' (http(s)://…/v1)');
 }
+
+/**
+ * The profile's `social_links` (./assumptions.ts, `SocialLink`): the addresses that are absolute
+ * http(s), each once, in the order given. Any other item, or a list of another shape, is left out:
+ * not an error.
+ */
+export function socialLinksOf(value: unknown): URL[] {
+  if (!Array.isArray(value)) return [];
+  const links = new Map<string, URL>();
+  for (const item of value) {
+    const url = typeof item === 'object' && item !== null ? httpUrl((item as { url?: unknown }).url) : null;
+    if (url && !links.has(url.href)) links.set(url.href, url);
+  }
+  return [...links.values()];
+}

@@ -102,6 +102,14 @@ describe('SpaceBookingElement', () => {
     expect(el.getAttribute('deep-link')).toBe('');
     el.deepLink = false;
     expect(el.hasAttribute('deep-link')).toBe(false);
+    el.announcements = true;
+    el.structuredData = true;
+    expect([el.getAttribute('announcements'), el.getAttribute('structured-data')]).toEqual(['', '']);
+    el.setAttribute('structured-data', 'false');
+    expect(el.structuredData).toBe(true);
+    el.announcements = false;
+    el.structuredData = false;
+    expect([el.hasAttribute('announcements'), el.hasAttribute('structured-data')]).toEqual([false, false]);
     expect(TestBooking.observedAttributes).toEqual([
       'handle',
       'api-base',
@@ -115,6 +123,8 @@ describe('SpaceBookingElement', () => {
       'button-text',
       'layout',
       'deep-link',
+      'announcements',
+      'structured-data',
       'success-url',
       'customer-name',
       'customer-email',
@@ -449,5 +459,30 @@ describe('SpaceBookingElement locale', () => {
     expect(el.contentLocale).toBe('de');
     el.locale = 'EN-gb';
     expect(el.contentLocale).toBe('en-GB');
+  });
+});
+
+describe('structured-data', () => {
+  const LD = 'script[type="application/ld+json"]';
+
+  it("writes the sessions into the page's head once the first slots have come, follows the attribute, and goes with the element", async () => {
+    const el = place({ ...base, 'structured-data': '' });
+    await waitFor(() => expect(document.head.querySelectorAll(LD)).toHaveLength(1));
+    const events = JSON.parse(document.head.querySelector(LD)!.textContent!);
+    expect(events[0]).toMatchObject({ '@type': 'Event', name: typeFixture().title, organizer: { name: 'Harbour Yoga' } });
+    el.structuredData = false;
+    await waitFor(() => expect(document.head.querySelector(LD)).toBeNull());
+    el.structuredData = true;
+    await waitFor(() => expect(document.head.querySelectorAll(LD)).toHaveLength(1));
+    el.remove();
+    await waitFor(() => expect(document.head.querySelector(LD)).toBeNull());
+  });
+
+  it('writes nothing without the attribute', async () => {
+    place(base);
+    const writing = place({ ...base, 'structured-data': '' });
+    await waitFor(() => expect(document.head.querySelectorAll(LD)).toHaveLength(1));
+    writing.remove();
+    await waitFor(() => expect(document.head.querySelector(LD)).toBeNull());
   });
 });

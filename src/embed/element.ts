@@ -12,11 +12,13 @@ import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import { emitFrom } from './emit';
+import { onDemand } from '../shared/on-demand';
+import { whenFirstSlotsSettled } from '../state/first-slots-settled';
 import { loadSchedule } from '../ui/schedule-file';
 import { deepActiveElement } from '../shared/deep-active-element';
 import { pageUrl } from '../shared/http-url';
 import { PopupMode } from './popup-mode';
-import { CHOICES, OPTION_ATTRIBUTES, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
+import { CHOICES, OPTION_ATTRIBUTES, type BooleanOption, type EmbedOptions, type Layout, type Mode, type Position, type Theme } from './options';
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
@@ -27,14 +29,18 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 type Choice = keyof typeof CHOICES;
 /**
  * The element's attributes, for a framework's declaration of `<space-booking>` in JSX
- * (docs/embedding.md, npm): each with its option's values (`theme` one of its three), and the prefill. `data-layer`
- * is a boolean attribute, on when present whatever its value: React and Preact write
- * `data-layer={false}` as `data-layer="false"`, which is on, so it is written bare or left out.
+ * (docs/embedding.md, npm): each with its option's values (`theme` one of its three), and the
+ * prefill. `data-layer`, `deep-link`, `announcements` and `structured-data` are boolean
+ * attributes, on when present whatever their value: React and Preact write `data-layer={false}`
+ * as `data-layer="false"`, which is on, so they are written bare or left out.
  */
 export type SpaceBookingAttributes = {
-  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends 'dataLayer' | 'deepLink' ? true : EmbedOptions[Option];
+  [Option in keyof EmbedOptions as (typeof OPTION_ATTRIBUTES)[Option]]?: Option extends BooleanOption ? true : EmbedOptions[Option];
 } & { 'customer-name'?: string; 'customer-email'?: string };
 export type { Layout, Mode, Position, Theme };
+
+/** Structured data for search engines: an extra, the booking goes on without it. */
+const structuredDataModule = onDemand(() => import('./structured-data'), 'the structured data');
 
 /**
  * What the element's class extends: `HTMLElement`, or a plain class where there is none (a server
@@ -60,6 +66,8 @@ export class SpaceBookingElement extends ElementBase {
   #rendered = false;
   /** The button and dialog of the `popup` and `floating` modes. */
   #popup: PopupMode;
+  /** `structured-data`: what stops its wait for the first slots, or removes what it wrote. */
+  #stopStructuredData: (() => void) | null = null;
 
   constructor() {
     super();
@@ -122,6 +130,15 @@ export class SpaceBookingElement extends ElementBase {
   /** `booking` (default): a booking type, then its dates and times; `schedule`: every type's sessions, day by day. */
   get layout(): Layout { return this.#choice('layout'); }
   set layout(value: Layout) { this.setAttribute('layout', value); }
+  /** Whether the space's latest posts (at most three, in the content locale) show above the types. */
+  get announcements(): boolean { return this.hasAttribute('announcements'); }
+  set announcements(value: boolean) { this.toggleAttribute('announcements', value); }
+  /**
+   * Whether the space's sessions of the next 14 days are written into this page's `<head>` as
+   * schema.org `Event` JSON-LD (one script per widget, removed with it), for search engines.
+   */
+  get structuredData(): boolean { return this.hasAttribute('structured-data'); }
+  set structuredData(value: boolean) { this.toggleAttribute('structured-data', value); }
   /** The page to go to after a booking: `success-url` resolved against the page, when it is http(s); else ''. */
   get successUrl(): string { return pageUrl(this.#attr('success-url').trim(), this.ownerDocument.baseURI) ?? ''; }
   set successUrl(value: string) { this.setAttribute('success-url', value); }
@@ -154,6 +171,7 @@ export class SpaceBookingElement extends ElementBase {
       clearTimeout(this.#rendering);
       render(null, this.#root);
       this.#rendered = false;
+      this.#endStructuredData();
       this.#store.dispose();
       this.#store = null;
     });
@@ -236,6 +254,32 @@ export class SpaceBookingElement extends ElementBase {
     this.#zone.value = this.timeZone;
   }
 
+  /**
+   * Starts or stops the structured data as `structured-data` says: loaded and written once the
+   * first slots have been answered, never before them.
+   */
+  #followStructuredData(store: Store): void {
+    if (!this.structuredData) return this.#endStructuredData();
+    if (this.#stopStructuredData) return;
+    let stopWriting: (() => void) | null = null;
+    let ended = false;
+    const stopWaiting = whenFirstSlotsSettled(store, () => {
+      void structuredDataModule().then((module) => {
+        if (!ended && module) stopWriting = module.writeStructuredData({ element: this, store });
+      });
+    });
+    this.#stopStructuredData = () => {
+      ended = true;
+      stopWaiting();
+      stopWriting?.();
+    };
+  }
+
+  #endStructuredData(): void {
+    this.#stopStructuredData?.();
+    this.#stopStructuredData = null;
+  }
+
   #update(): void {
     // A popup sends nothing and renders nothing but its button until the visitor shows intent.
     if (this.mode !== 'inline' && !this.#popup.update()) return;
@@ -248,11 +292,13 @@ export class SpaceBookingElement extends ElementBase {
       customerEmail: this.customerEmail,
       layout: this.layout,
       deepLink: this.deepLink,
+      announcements: this.announcements,
       successUrl: this.successUrl,
     };
     if (this.#store) {
       this.#zone.value = this.timeZone;
       this.#store.configure(config);
+      this.#followStructuredData(this.#store);
       // A popup's button and dialog follow its attributes (the widget inside follows its signals).
       if (this.#rendered) this.#render();
       return;
@@ -271,6 +317,7 @@ export class SpaceBookingElement extends ElementBase {
     // Their chunks travel beside the first answers.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
+    this.#followStructuredData(this.#store);
     this.#rendering = setTimeout(() => this.#render());
   }
 }

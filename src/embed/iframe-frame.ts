@@ -7,9 +7,10 @@ import type { SpaceBookingEventMap } from '../state/events';
 
 /**
  * Options the frame does not take: the data layer and the address (`deep-link`) are the host
- * page's, and the frame is always inline.
+ * page's, the frame is always inline, and structured data written in the frame's document would
+ * not be the host page's (an iframe embed writes none).
  */
-const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'deep-link', 'mode', 'position', 'button-text']);
+const STAYS_WITH_THE_HELPER = new Set<OptionAttribute>(['data-layer', 'deep-link', 'mode', 'position', 'button-text', 'structured-data']);
 
 export interface IframeOptions extends EmbedOptions {
   /** Address of `embed.html` (the script-tag build fills it in from its own address). */

@@ -55,6 +55,12 @@ describe('the iframe page', () => {
     expect(document.documentElement.lang).toBe('de-AT');
   });
 
+  it('writes no structured data, which would describe its own page, not the host page search engines index; shows announcements', () => {
+    const { widget } = start('?handle=harbour-yoga&structured-data&announcements');
+    expect(widget.hasAttribute('structured-data')).toBe(false);
+    expect(widget.hasAttribute('announcements')).toBe(true);
+  });
+
   it('follows a change of language on the page itself', async () => {
     const { widget } = start('?handle=harbour-yoga&locale=en');
     expect(document.documentElement.lang).toBe('en');

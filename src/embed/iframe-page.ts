@@ -25,8 +25,11 @@ export function startFramePage(win: Window = window, define = defineSpaceBooking
   const params = new URLSearchParams(win.location.search);
   const parentOrigin = parseOrigin(params.get('parent-origin'));
   // The frame is always the inline widget: a popup belongs to the host page (SpaceBooking.popup).
-  // Its own address is no page a visitor sees or shares: no deep link.
-  const { mode: _mode, position: _position, buttonText: _buttonText, deepLink: _deepLink, ...options } = readOptions((name) => params.get(name));
+  // Its own address is no page a visitor sees or shares (no deep link), and structured data in
+  // its document would describe the frame's page, not the host's, which search engines index.
+  const { mode: _mode, position: _position, buttonText: _buttonText, deepLink: _deepLink, structuredData: _structuredData, ...options } = readOptions((name) =>
+    params.get(name),
+  );
 
   define();
   markFramePage();

@@ -120,9 +120,10 @@ describe('createIframe', () => {
     expect(window.dataLayer).toBeUndefined();
   });
 
-  it('with dataLayer, pushes the frame’s events to this page’s dataLayer, without personal data', async () => {
-    const { frame, send } = await setup({ dataLayer: true, timeZone: 'Asia/Tokyo' });
+  it('with dataLayer, pushes the frame’s events to this page’s dataLayer, without personal data (structured data stays on this page: none)', async () => {
+    const { frame, send } = await setup({ dataLayer: true, structuredData: true, timeZone: 'Asia/Tokyo' });
     expect(new URL(frame.src).searchParams.has('data-layer')).toBe(false);
+    expect(new URL(frame.src).searchParams.has('structured-data')).toBe(false);
     expect(new URL(frame.src).searchParams.get('time-zone')).toBe('Asia/Tokyo');
     send({ type: 'space-booking:resize', height: 300 });
     send({ type: 'space-booking:ready', detail: { handle: 'harbour-yoga', locale: 'en', typeCount: 5 } });

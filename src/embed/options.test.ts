@@ -36,6 +36,17 @@ describe('embed options', () => {
     });
   });
 
+  it('write announcements and structured data as boolean attributes, read back on when present whatever their value', () => {
+    expect(optionAttributes({ handle: 'h', announcements: true, structuredData: true })).toEqual([
+      ['handle', 'h'],
+      ['announcements', ''],
+      ['structured-data', ''],
+    ]);
+    expect(optionAttributes({ handle: 'h', announcements: false, structuredData: false })).toEqual([['handle', 'h']]);
+    const present = new Map([['announcements', 'false'], ['structured-data', '']]);
+    expect(readOptions((name) => present.get(name))).toEqual({ announcements: true, structuredData: true });
+  });
+
   it('carry success-url both ways: the mount option, the script’s data-success-url, the iframe page’s query', () => {
     expect(optionAttributes({ handle: 'h', successUrl: '/thanks' })).toEqual([
       ['handle', 'h'],

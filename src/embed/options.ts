@@ -49,12 +49,23 @@ export interface EmbedOptions {
    * Off by default: it writes to the host page's address. One widget per page.
    */
   deepLink?: boolean;
+  /** Show the space's latest posts in the content locale (at most three) above the types. */
+  announcements?: boolean;
+  /**
+   * Write the space's sessions of the next 14 days into the host page as schema.org `Event`
+   * JSON-LD, for search engines. Not in an iframe embed: its page is not the host's.
+   */
+  structuredData?: boolean;
   /**
    * An http(s) address (absolute, or relative to the page) the page goes to after a booking, with
    * the booking's id and the type's slug as `booking` and `type` query parameters.
    */
   successUrl?: string;
 }
+
+/** The options that are boolean attributes: on when present, whatever their value. */
+export const BOOLEAN_OPTIONS = ['dataLayer', 'deepLink', 'announcements', 'structuredData'] as const;
+export type BooleanOption = (typeof BOOLEAN_OPTIONS)[number];
 
 /** Option name -> attribute (and `data-*` / query parameter) name. */
 export const OPTION_ATTRIBUTES = {
@@ -70,6 +81,8 @@ export const OPTION_ATTRIBUTES = {
   buttonText: 'button-text',
   layout: 'layout',
   deepLink: 'deep-link',
+  announcements: 'announcements',
+  structuredData: 'structured-data',
   successUrl: 'success-url',
 } as const satisfies Record<keyof EmbedOptions, string>;
 
@@ -77,7 +90,7 @@ export type OptionAttribute = (typeof OPTION_ATTRIBUTES)[keyof EmbedOptions];
 
 /**
  * Attribute name -> value for the options that are set; empty strings count as unset, and
- * `true` (`dataLayer`, `deepLink`) is a present boolean attribute.
+ * `true` (the `BOOLEAN_OPTIONS`) is a present boolean attribute.
  */
 export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribute, string][] {
   const pairs: [OptionAttribute, string][] = [];
@@ -89,16 +102,13 @@ export function optionAttributes(options: Partial<EmbedOptions>): [OptionAttribu
   return pairs;
 }
 
-/** The options that are boolean attributes: on when present, whatever their value. */
-const BOOLEAN_OPTIONS: readonly (keyof EmbedOptions)[] = ['dataLayer', 'deepLink'];
-
 /** Reads options back from attribute-named values (a script's dataset, a URL's query). */
 export function readOptions(get: (attribute: OptionAttribute) => string | null | undefined): Partial<EmbedOptions> {
   const options: Record<string, string | boolean> = {};
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
     // A boolean attribute is on when present, whatever its value.
-    if (BOOLEAN_OPTIONS.includes(key)) {
+    if ((BOOLEAN_OPTIONS as readonly string[]).includes(key)) {
       if (value != null) options[key] = true;
     } else if (value) options[key] = value;
   }

@@ -16,6 +16,8 @@ export interface WidgetConfig {
   layout: Layout;
   /** The chosen step is kept in, and opened from, the page's address (./deep-link.ts). */
   deepLink: boolean;
+  /** The space's latest posts in the content locale, above the types. */
+  announcements: boolean;
   /** Absolute http(s) address to go to after a booking, or '' (src/state/success-destination.ts). */
   successUrl: string;
 }
@@ -29,6 +31,7 @@ export const emptyConfig: WidgetConfig = {
   customerEmail: '',
   layout: 'booking',
   deepLink: false,
+  announcements: false,
   successUrl: '',
 };
 

@@ -11,6 +11,7 @@ import { bookingStep, loadBookingStep } from './booking-step-file';
 import { BookingStepView } from './BookingStepView';
 import { Calendar } from './Calendar';
 import { Header } from './Header';
+import { loadProfileDetailsWhenWanted, profileDetails } from './profile-details-file';
 import { LoadAlert } from './LoadAlert';
 import { ScheduleView } from './ScheduleView';
 import { Slots } from './Slots';
@@ -160,6 +161,9 @@ export function App({ store }: { store: Store }) {
   const focus = store.focus.value;
   const loadError = store.loadError.value;
   const module = bookingStep.value;
+  const details = profileDetails.value;
+  const step = store.step.value;
+  const { announcements } = store.config.value;
   /** What the live region holds: the message it words, and its text. */
   const lastSaid = useRef<{ said: readonly Announcement[] | null; text: string }>({ said: null, text: '' });
   const announcement = useComputed(() => {
@@ -196,6 +200,14 @@ export function App({ store }: { store: Store }) {
     const shadow = root.current?.getRootNode();
     if (module && shadow instanceof ShadowRoot) adoptStyles(shadow, module.styles);
   }, [module]);
+
+  useLayoutEffect(() => {
+    const shadow = root.current?.getRootNode();
+    if (details && shadow instanceof ShadowRoot) adoptStyles(shadow, details.styles);
+  }, [details]);
+
+  // The opening hours and the posts come once the first slots have been answered.
+  useEffect(() => loadProfileDetailsWhenWanted(store), [store.profile.value, announcements]);
 
   const laidOutAhead = useRef(false);
   useEffect(() => {
@@ -261,6 +273,8 @@ export function App({ store }: { store: Store }) {
           <Header store={store} />
           {module && <module.FailureAlert store={store} />}
           {module && <module.LinkNotice store={store} />}
+          {/* Above the types (or the first view's times), not over the booking form or its answer. */}
+          {details && announcements && (step === 'type' || step === 'time') && <details.Announcements store={store} />}
           <Step store={store} />
         </>
       )}

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { h } from 'preact';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { Availability, Booking, BookingType, GuestBookingRequest, Profile, Slot } from '../api/types';
+import type { Availability, Booking, BookingType, GuestBookingRequest, Page, Post, Profile, Slot } from '../api/types';
 import type { SpaceBookingEventName } from '../state/events';
 import { emptyConfig, type WidgetConfig } from '../state/config';
 import { createKeyStore } from '../state/idempotency-key';
@@ -69,6 +69,8 @@ export interface FakeSpace {
   timezone?: string;
   slots?: (from: string, to: string, typeId: string) => Slot[];
   availabilityError?: ApiError;
+  /** The posts in each locale (none by default); `GET /posts` through `read`. */
+  posts?: (locale: string) => unknown[] | ApiError | Promise<unknown[]>;
   /** The booking's answer; a promise keeps the request out until it settles. */
   book?: (body: GuestBookingRequest) => Booking | ApiError | Promise<Booking>;
 }
@@ -118,6 +120,13 @@ export function fakeClient(space: FakeSpace = {}) {
       const slots = (space.slots ?? daily(['09:00', '18:30']))(from, to, typeId);
       const body: Availability = { timezone: space.timezone ?? 'Europe/London', slots };
       return Promise.resolve(body);
+    },
+    read<T>(...args: [string, string, Record<string, unknown>, ...unknown[]]) {
+      calls.push({ method: 'read', args });
+      const [, path, query] = args;
+      if (path !== '/posts') return Promise.reject(new Error(`the fake client has no GET ${path}`));
+      const data = space.posts ? space.posts(String(query.locale)) : [];
+      return settle(data).then((items) => ({ data: items as Post[], has_more: false, next_cursor: null }) satisfies Page<Post> as T);
     },
     write<T>(handle: string, path: string, body: unknown, headers: Record<string, string>, _check: unknown, options?: { signal?: AbortSignal }) {
       if (path !== '/bookings') return Promise.reject(new Error(`the fake client has no POST ${path}`));

@@ -122,4 +122,11 @@ export const ar: Messages = {
   clearFilters: 'مسح عوامل التصفية',
   sessionsMatch: 'جلسات هذا الأسبوع المطابقة لعوامل التصفية: {count}.',
   noSessionsMatch: 'لا توجد جلسات هذا الأسبوع تطابق عوامل التصفية.',
+  mapLink: '{address} (خريطة)',
+  hoursHeading: 'ساعات العمل',
+  hoursClosed: 'مغلق',
+  hoursToday: 'اليوم',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'وسائل التواصل الاجتماعي',
+  postsHeading: 'الأخبار',
 };

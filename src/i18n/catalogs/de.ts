@@ -122,4 +122,11 @@ export const de: Messages = {
   clearFilters: 'Filter zurücksetzen',
   sessionsMatch: 'Passende Termine in dieser Woche: {count}.',
   noSessionsMatch: 'In dieser Woche passt kein Termin zu Ihren Filtern.',
+  mapLink: '{address} (Karte)',
+  hoursHeading: 'Öffnungszeiten',
+  hoursClosed: 'Geschlossen',
+  hoursToday: 'Heute',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Soziale Medien',
+  postsHeading: 'Neuigkeiten',
 };

@@ -7,6 +7,9 @@ export const enFirstView = {
   retry: 'Try again',
   back: 'Back',
   websiteLink: 'Website',
+  /** The accessible name of the space's address, a link to a map search. */
+  mapLink: '{address} (map)',
+  socialLinksLabel: 'Social media',
   languageLabel: 'Language',
 
   typesHeading: 'Choose a session',

@@ -122,4 +122,11 @@ export const es: Messages = {
   clearFilters: 'Quitar filtros',
   sessionsMatch: 'Sesiones de esta semana que coinciden con tus filtros: {count}.',
   noSessionsMatch: 'Ninguna sesión de esta semana coincide con tus filtros.',
+  mapLink: '{address} (mapa)',
+  hoursHeading: 'Horario',
+  hoursClosed: 'Cerrado',
+  hoursToday: 'Hoy',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Redes sociales',
+  postsHeading: 'Novedades',
 };

@@ -122,4 +122,11 @@ export const fr: Messages = {
   clearFilters: 'Effacer les filtres',
   sessionsMatch: 'Séances de cette semaine correspondant à vos filtres\u00a0: {count}.',
   noSessionsMatch: 'Aucune séance de cette semaine ne correspond à vos filtres.',
+  mapLink: '{address} (carte)',
+  hoursHeading: 'Horaires d’ouverture',
+  hoursClosed: 'Fermé',
+  hoursToday: 'Aujourd’hui',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'Réseaux sociaux',
+  postsHeading: 'Actualités',
 };

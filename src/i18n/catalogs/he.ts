@@ -122,4 +122,11 @@ export const he: Messages = {
   clearFilters: 'ניקוי המסננים',
   sessionsMatch: 'מפגשים השבוע שמתאימים למסננים: {count}.',
   noSessionsMatch: 'אין השבוע מפגשים שמתאימים למסננים.',
+  mapLink: '{address} (מפה)',
+  hoursHeading: 'שעות פתיחה',
+  hoursClosed: 'סגור',
+  hoursToday: 'היום',
+  hoursRange: '{opens}–{closes}',
+  socialLinksLabel: 'רשתות חברתיות',
+  postsHeading: 'חדשות',
 };

@@ -122,4 +122,11 @@ export const ja: Messages = {
   clearFilters: '絞り込みを解除',
   sessionsMatch: '今週の条件に合うレッスンは{count}件です。',
   noSessionsMatch: '今週は条件に合うレッスンがありません。',
+  mapLink: '{address}（地図）',
+  hoursHeading: '営業時間',
+  hoursClosed: '休業',
+  hoursToday: '今日',
+  hoursRange: '{opens}～{closes}',
+  socialLinksLabel: 'ソーシャルメディア',
+  postsHeading: 'お知らせ',
 };

@@ -1,0 +1,23 @@
+import { anySignal } from '../api/http';
+import { latestPosts } from '../api/posts';
+import type { Post } from '../api/types';
+import type { Store } from './store';
+
+/** Posts shown at most (`announcements`). */
+export const POSTS_SHOWN = 3;
+
+/**
+ * The space's latest posts in `locale`, the locale its profile on screen is written in: the API
+ * matches it exactly, so a locale without posts has none. None either when they cannot be loaded:
+ * they are news beside the booking, never in its way. Cancelled with `signal` or the space's
+ * session.
+ */
+export async function latestPostsIn(store: Pick<Store, 'client' | 'session' | 'config'>, locale: string, signal: AbortSignal): Promise<Post[]> {
+  const client = store.client();
+  if (!client) return [];
+  try {
+    return await latestPosts(client, store.config.peek().handle, POSTS_SHOWN, { locale, signal: anySignal([signal, store.session()]) });
+  } catch {
+    return [];
+  }
+}
