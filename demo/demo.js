@@ -254,6 +254,11 @@ function configureLink(s) {
   link.searchParams.set('api-base', API_BASE);
   link.searchParams.set('handle', s.handle);
   document.getElementById('configure-link').href = link.href;
+  // The deep-link page keeps this demo's addresses of the widget and the API.
+  const deepLinkPage = new URL('deep-link.html', location.href);
+  deepLinkPage.searchParams.set('widget-origin', WIDGET);
+  deepLinkPage.searchParams.set('api-base', API_BASE);
+  document.getElementById('deep-link-page').href = deepLinkPage.href;
 }
 
 // The event log: everything a host page can observe, newest first; resizes are coalesced.

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { en } from '../src/i18n/catalogs/en';
 import { visitor, widget } from './support/book';
-import { bookSession, confirmation, fields, fillDetails, typeButtons } from './support/flow';
+import { bookSession, chooseSlot, chooseType, confirmation, fields, fillDetails, typeButtons } from './support/flow';
 import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
 import { firstDayWithSessions, sessions } from './support/schedule';
@@ -257,4 +257,24 @@ test('the demo’s class schedule shows Tide Sydney’s sessions, its snippet, b
   await expect(element).toHaveAttribute('theme', 'dark');
   await expect(element).toHaveAttribute('layout', 'schedule');
   expect(await cspViolations(page)).toEqual([]);
+});
+
+test('the demo links to its deep-link page, whose widget keeps the chosen session in the address and opens it again on reload', async ({ page }) => {
+  await page.goto(DEMO);
+  await demoReady(page);
+  await page.getByRole('link', { name: /Deep links/ }).click();
+  const root = widget(page.locator('#widget'));
+  await chooseType(root, 'Sunrise Vinyasa');
+  await chooseSlot(root);
+  await expect(root.getByRole('heading', { name: en.formHeading })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]space-booking=sunrise-vinyasa\/\d{4}-\d{2}-\d{2}\/\d{2}:\d{2}/);
+  const chosen = new URL(page.url()).searchParams.get('space-booking')!;
+  await page.reload();
+  await expect(root.getByRole('heading', { name: en.formHeading })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('space-booking')).toBe(chosen);
+  const who = visitor('demo deep link');
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingFor(who.email);
 });
