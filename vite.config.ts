@@ -35,7 +35,8 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
  * Where a chunk that `import()` reaches is published (docs/hosting.md): the other
- * languages in i18n/, the features not needed to book in extras/, the rest beside the entry.
+ * languages in i18n/, the features not needed to book in extras/, code that several of them share
+ * in chunks/, the rest beside the entry.
  */
 const EXTRAS: Record<string, string> = {
   'src/ui/popup-entry.ts': 'popup',
@@ -51,6 +52,7 @@ function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): strin
   const source = facadeModuleId ? relative('.', facadeModuleId) : '';
   if (EXTRAS[source]) return `extras/${EXTRAS[source]}-[hash].js`;
   if (source.startsWith('src/i18n/catalogs/')) return `i18n/${name}-[hash].js`;
+  if (!facadeModuleId) return `chunks/${name}-[hash].js`;
   return `${name}-[hash].js`;
 }
 
