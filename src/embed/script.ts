@@ -63,6 +63,8 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   // Without the module no widget shows: a visitor who was offline gets it once back online.
   const define = (): void =>
     void widget().then((module) => (module ? module.defineSpaceBooking() : win.addEventListener('online', define, { once: true })));
+  // The module is the longest wait before the first slots (its answers come sooner): asked for first.
+  define();
   // `data-layer` keeps its name on the tag; the other options gain a `data-` prefix.
   const options = script?.hasAttribute('data-handle')
     ? readOptions((name) => script.getAttribute(name === 'data-layer' ? name : `data-${name}`))
@@ -72,7 +74,6 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   for (const element of doc.querySelectorAll(TAG_NAME)) widgets.push(readOptions((name) => element.getAttribute(name)));
   const asked = widgets.filter((widget) => askEarly(widget, doc));
   if (widgets.some((widget) => widget.mode === 'popup')) keepPopupPlaces(doc);
-  define();
   win.SpaceBooking ??= createGlobal(script?.src || null, widget, define);
   if (script && options) mountAfter(script, options, doc);
   // After the first requests, for the requests that follow and for widgets the page places later.
