@@ -98,6 +98,32 @@ test('the Iframe tab gives a frame that books, pasted into a page without script
   expect((await expectOneBookingFor(who.email)).handle).toBe('harbour-yoga');
 });
 
+test('an owner shows their latest posts and sends visitors to their own page after booking: the code carries both, the preview only the posts', async ({ page }) => {
+  await findSpace(page, 'harbour-yoga');
+  await expect(lookupStatus(page)).toContainText('Found your space: Harbour Yoga');
+  const posts = page.getByRole('checkbox', { name: 'Latest posts' });
+  await expect(posts).toHaveAccessibleDescription('Show your latest posts.');
+  await posts.check();
+  const successPage = page.getByRole('textbox', { name: 'Page after booking' });
+  await successPage.fill('harbour.example/thanks');
+  await successPage.press('Tab');
+  await expect(successPage).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#success-url-problem')).toContainText('is not a full web address');
+  await successPage.fill('https://harbour.example/thanks');
+  await expect(successPage).not.toHaveAttribute('aria-invalid');
+
+  const preview = widget(page.locator('.stage'));
+  await expect(preview).toHaveAttribute('announcements', '');
+  await expect(preview.locator('[part="announcements"]')).toBeVisible();
+  await expect(preview).not.toHaveAttribute('success-url');
+  expect(new URL(page.url()).searchParams.get('success-url')).toBe('https://harbour.example/thanks');
+  expect(new URL(page.url()).searchParams.has('announcements')).toBe(true);
+
+  const code = await copyFrom(page, page.getByRole('tabpanel', { name: 'HTML' }));
+  expect(code).toContain(' data-announcements');
+  expect(code).toContain(' data-success-url="https://harbour.example/thanks"');
+});
+
 test('a malformed handle is told what a handle looks like, and an unknown one that no space has it', async ({ page }) => {
   await findSpace(page, 'Harbour Yoga!');
   await expect(lookupStatus(page)).toContainText('is not a handle');
@@ -126,13 +152,18 @@ test('the tabs follow the ARIA tabs pattern: arrow keys, Home and End move the s
 });
 
 test('an address with the choices opens the configurator on them, and the page talks to no origin but its own and the API', async ({ page }) => {
-  await page.goto(`${CONFIGURATOR}&handle=harbour-yoga&placement=schedule&theme=auto&locale=de`);
+  await page.goto(`${CONFIGURATOR}&handle=harbour-yoga&placement=schedule&theme=auto&locale=de&structured-data=on&deep-link=on`);
   await expect(lookupStatus(page)).toContainText('Found your space');
   await expect(page.getByRole('radio', { name: 'Class schedule' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Follow the visitor’s system' })).toBeChecked();
   await expect(page.getByLabel('Interface language')).toHaveValue('de');
+  await expect(page.getByRole('checkbox', { name: 'Search engines' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Shareable session links' })).toBeChecked();
   await expect(widget(page.locator('.stage'))).toHaveAttribute('layout', 'schedule');
   await expect(widget(page.locator('.stage')).locator('button[part~="session"]').first()).toBeVisible();
+  // The preview leaves the configurator's own address alone, whatever deep-link says.
+  await expect(widget(page.locator('.stage'))).not.toHaveAttribute('deep-link');
+  await expect(widget(page.locator('.stage'))).toHaveAttribute('structured-data', '');
   // Its own scripts and styles, the widget's, and the API's answers: nothing its policy refuses.
   expect(await cspViolations(page)).toEqual([]);
   const elsewhere = await page.evaluate((address) => fetch(address).then(() => 'sent', () => 'refused'), `${HOST_ORIGIN}/pages/blank.html`);
@@ -152,6 +183,10 @@ for (const [name, setUp] of [
     await page.getByRole('checkbox', { name: 'Use my own accent colour' }).check();
     await page.getByLabel('Accent', { exact: true }).fill('#ffd166');
     await expect(page.locator('.fitting .warning').first()).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Latest posts' }).check();
+    await page.getByRole('textbox', { name: 'Page after booking' }).fill('javascript:alert(1)');
+    await page.getByRole('textbox', { name: 'Page after booking' }).press('Tab');
+    await expect(page.locator('#success-url-problem .warning')).toBeVisible();
     await expect(widget(page.locator('.stage')).locator('button[part~="type"]').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);

@@ -4,6 +4,8 @@ import { hasButton, type Configuration, type Placement } from './configuration';
 import type { FoundSpace } from './lookup';
 import { AccentChoice } from './AccentChoice';
 import { RadioGroup } from './RadioGroup';
+import { SuccessPageChoice } from './SuccessPageChoice';
+import { SwitchChoices } from './SwitchChoices';
 
 const PLACEMENT_CHOICES: { value: Placement; label: string; explanation: string }[] = [
   { value: 'inline', label: 'In the page', explanation: 'The booking sits in your page, where you paste the code.' },
@@ -78,6 +80,8 @@ export function Choices({ configuration, space }: { configuration: Signal<Config
           />
         </div>
       )}
+      <SwitchChoices configuration={configuration} />
+      <SuccessPageChoice configuration={configuration} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { effect, useSignal, type Signal } from '@preact/signals';
 import type { Configuration } from './configuration';
-import { embedOptions, type WidgetFiles } from './snippet';
+import { previewOptions, type WidgetFiles } from './snippet';
 
 /** The widget's module as a page gets it (its public exports, src/index.ts). */
 export type WidgetModule = typeof import('../index');
@@ -26,7 +26,7 @@ export function Preview({ configuration, files, widgetModule }: Props) {
       if (!widget) return;
       const container = stage.current!;
       container.replaceChildren();
-      const options = embedOptions(current);
+      const options = previewOptions(current);
       if (current.placement === 'iframe') {
         widget.createIframe(container, { ...options, src: files.frame, title: 'Preview: booking' });
         return;

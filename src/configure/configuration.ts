@@ -21,7 +21,18 @@ export interface Configuration {
   bookingType: string;
   /** The popup's or floating button's text, or empty for the interface language's own. */
   buttonText: string;
+  /** Keep the chosen session in the host page's address (`deep-link`). */
+  deepLink: boolean;
+  /** The page to go to after a booking (`success-url`) as the owner typed it, or empty; only an http(s) one reaches the code. */
+  successUrl: string;
+  /** Show the space's latest posts (`announcements`). */
+  announcements: boolean;
+  /** Write the sessions into the host page for search engines (`structured-data`). */
+  structuredData: boolean;
 }
+
+/** The choices that are on or off, as the widget's boolean attributes are. */
+export type Switch = 'deepLink' | 'announcements' | 'structuredData';
 
 export const DEFAULT_CONFIGURATION: Configuration = {
   handle: '',
@@ -32,6 +43,10 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   locale: '',
   bookingType: '',
   buttonText: '',
+  deepLink: false,
+  successUrl: '',
+  announcements: false,
+  structuredData: false,
 };
 
 /** Configuration field -> query parameter, named as the widget's attributes where it has one. */
@@ -44,7 +59,14 @@ const PARAMETERS: Record<keyof Configuration, string> = {
   locale: 'locale',
   bookingType: 'booking-type',
   buttonText: 'button-text',
+  deepLink: 'deep-link',
+  successUrl: 'success-url',
+  announcements: 'announcements',
+  structuredData: 'structured-data',
 };
+
+/** How a switched-on choice is written; like the widget's boolean attributes, any value (or none) reads as on. */
+const ON = 'on';
 
 const ACCENT = /^#[0-9a-f]{6}$/i;
 
@@ -65,14 +87,20 @@ export function readConfiguration(search: string): Configuration {
     locale: text('locale'),
     bookingType: text('bookingType'),
     buttonText: text('buttonText'),
+    successUrl: text('successUrl'),
+    deepLink: params.has(PARAMETERS.deepLink),
+    announcements: params.has(PARAMETERS.announcements),
+    structuredData: params.has(PARAMETERS.structuredData),
   };
 }
 
 /** The query for a configuration: only what differs from the default, so addresses stay short. */
 export function configurationQuery(configuration: Configuration): string {
   const params = new URLSearchParams();
-  for (const field of Object.keys(PARAMETERS) as (keyof Configuration)[])
-    if (configuration[field] !== DEFAULT_CONFIGURATION[field]) params.set(PARAMETERS[field], configuration[field]);
+  for (const field of Object.keys(PARAMETERS) as (keyof Configuration)[]) {
+    const value = configuration[field];
+    if (value !== DEFAULT_CONFIGURATION[field]) params.set(PARAMETERS[field], value === true ? ON : String(value));
+  }
   const query = params.toString();
   return query && `?${query}`;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIGURATION, type Configuration } from './configuration';
-import { filesBeside, iframeSnippet, scriptSnippet, snippetFor } from './snippet';
+import { PLACES } from './places';
+import { filesBeside, iframeSnippet, previewOptions, scriptSnippet, snippetFor } from './snippet';
 
 const files = filesBeside('https://widget.example.com/space-booking/configure.html?handle=harbour-yoga');
 const base: Configuration = { ...DEFAULT_CONFIGURATION, handle: 'harbour-yoga', apiBase: 'https://api.example.com/v1' };
@@ -70,5 +71,49 @@ describe('the iframe', () => {
     expect(snippetFor({ ...base, placement: 'iframe' }, files, true)).toMatch(/^<iframe /);
     expect(snippetFor({ ...base, placement: 'popup' }, files, false)).toMatch(/^<iframe /);
     expect(snippetFor({ ...base, placement: 'popup' }, files, true)).toMatch(/^<script /);
+  });
+});
+
+describe('the options around the booking', () => {
+  const around: Configuration = { ...base, deepLink: true, announcements: true, structuredData: true, successUrl: ' https://harbour.example/thanks ' };
+
+  it('are data- attributes of the script tag, the three switches bare and the success page as its address', () => {
+    expect(scriptSnippet(around, files)).toBe(
+      '<script async src="https://widget.example.com/space-booking/space-booking.js" data-handle="harbour-yoga" data-api-base="https://api.example.com/v1" data-deep-link data-announcements data-structured-data data-success-url="https://harbour.example/thanks"></script>',
+    );
+  });
+
+  it('are in every tab’s code: the script tag’s, and the iframe’s query without the two that stay with the host page', () => {
+    for (const place of PLACES) {
+      const code = snippetFor(around, files, place.scripts);
+      if (place.scripts) {
+        expect(code, place.id).toContain(' data-deep-link data-announcements data-structured-data data-success-url="https://harbour.example/thanks"');
+        continue;
+      }
+      const src = new URL(/src="([^"]+)"/.exec(code)![1]!.replaceAll('&amp;', '&'));
+      expect(Object.fromEntries(src.searchParams), place.id).toEqual({
+        handle: 'harbour-yoga',
+        'api-base': 'https://api.example.com/v1',
+        announcements: '',
+        'success-url': 'https://harbour.example/thanks',
+      });
+    }
+  });
+
+  it('give the iframe placement’s code the same query as the no-scripts tab', () => {
+    const code = snippetFor({ ...around, placement: 'iframe' }, files, true);
+    expect(code).toContain('announcements=&success-url=https:/');
+    expect(code).not.toMatch(/deep-link|structured-data/);
+  });
+
+  it('leave out a success page that is not a full http(s) address', () => {
+    for (const successUrl of ['javascript:alert(1)', 'thanks.html', 'https://']) {
+      expect(scriptSnippet({ ...base, successUrl }, files)).not.toContain('success-url');
+      expect(iframeSnippet({ ...base, successUrl }, files)).not.toContain('success-url');
+    }
+  });
+
+  it('reach the preview without deep-link and success-url, which would act on the configurator’s own page', () => {
+    expect(previewOptions(around)).toEqual({ handle: 'harbour-yoga', apiBase: 'https://api.example.com/v1', announcements: true, structuredData: true });
   });
 });

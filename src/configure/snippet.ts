@@ -5,6 +5,7 @@
 import { IFRAME_SANDBOX, iframeUrl } from '../embed/iframe-frame';
 import { optionAttributes, type EmbedOptions } from '../embed/options';
 import { hasButton, type Configuration } from './configuration';
+import { successPage } from './success-page';
 
 /** Where the widget's files are: the configurator is served beside them, so its own address tells. */
 export interface WidgetFiles {
@@ -40,7 +41,21 @@ export function embedOptions(configuration: Configuration): EmbedOptions {
     mode: hasButton(placement) ? placement : undefined,
     buttonText: hasButton(placement) ? configuration.buttonText || undefined : undefined,
     layout: placement === 'schedule' ? 'schedule' : undefined,
+    deepLink: configuration.deepLink || undefined,
+    announcements: configuration.announcements || undefined,
+    structuredData: configuration.structuredData || undefined,
+    successUrl: successPage(configuration.successUrl) ?? undefined,
   };
+}
+
+/**
+ * The options the preview runs with: the code's, except the two that act on the page around the
+ * widget, here the configurator's own: `deep-link` would write its address, and `success-url`
+ * would take the owner away from it after a booking in the preview.
+ */
+export function previewOptions(configuration: Configuration): EmbedOptions {
+  const { deepLink, successUrl, ...options } = embedOptions(configuration);
+  return options;
 }
 
 /** The one script tag, after a `<style>` that sets the accent when there is one. */
@@ -48,7 +63,8 @@ export function scriptSnippet(configuration: Configuration, files: WidgetFiles):
   // The two required attributes first, as the docs write them; then the choices.
   const { handle, apiBase, ...choices } = embedOptions(configuration);
   const attributes = optionAttributes({ handle, apiBase, ...choices })
-    .map(([name, value]) => ` data-${name}="${escapeAttribute(value)}"`)
+    // A boolean attribute bare, as the docs write it (`optionAttributes` gives no other empty value).
+    .map(([name, value]) => (value === '' ? ` data-${name}` : ` data-${name}="${escapeAttribute(value)}"`))
     .join('');
   const tag = `<script async src="${escapeAttribute(files.script)}"${attributes}></script>`;
   return configuration.accent ? `<style>space-booking { --sb-accent: ${configuration.accent}; }</style>\n${tag}` : tag;
