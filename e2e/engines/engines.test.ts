@@ -3,7 +3,10 @@
  * each embed of the docs books once, shows the visitor's own time beside the space's, and
  * logs no error; the popup and the floating button open a modal dialog that books, closes and
  * gives focus back; the class schedule (`layout="schedule"`) books from its script tag and its
- * iframe page; and the stylesheets the widget adopted keep every declaration of the source.
+ * iframe page; the stylesheets the widget adopted keep every declaration of the source; a deep
+ * link opens its session's form and books it, the confirmation's Google Calendar and Outlook links
+ * starting at the session's UTC minute; structured data writes the sessions into the host page's
+ * head as schema.org Events; and the schedule's filters narrow a week to Tuesday evenings.
  * Run by `npm run test:engines` (Node's test runner, under xvfb-run for WebKit's window).
  */
 import assert from 'node:assert/strict';
@@ -252,6 +255,8 @@ const placement = (element: string, positioned = element) => `(() => {
   };
 })()`;
 
+/** The day London's clocks go forward (GMT to BST, UTC+1). */
+const LONDON_SUMMER_TIME = '2026-03-29';
 /** The step a `deep-link` widget wrote into the page's address (`<type slug>/<date>/<HH:MM>` on the details form). */
 const deepLinkValue = "new URLSearchParams(location.search).get('space-booking')";
 const link = (text: string) => `[...(${ROOT}?.querySelectorAll('a') ?? [])].find((a) => a.textContent.trim() === ${literal(text)})`;
@@ -419,15 +424,21 @@ for (const engine of ENGINES) {
     test('deep link: a link to an open session opens its details form, books it, and the confirmation offers Google Calendar and Outlook at its UTC start, logs no error', { timeout: 90_000 }, async () => {
       const reportedBefore = session.reportedErrors().length;
       const page = `${HOST_ORIGIN}/snippets/deep-link.html`;
-      // An open session, as the time step offers it: its link is what the widget writes on choosing it.
+      // An open session, as the time step offers it: its link is what the widget writes on choosing
+      // it. One on London's summer time, so its UTC start is not its wall-clock time.
       await session.open(page);
       await waitUntil(session, typeButton, 'the booking types showing');
       await session.click(typeButton);
-      await waitUntil(session, slotButton, 'the times showing');
+      const summerDay = `[...(${ROOT}?.querySelectorAll('[part~="day"].has-times') ?? [])].find((day) => day.dataset.d >= ${literal(LONDON_SUMMER_TIME)})`;
+      await waitUntil(session, summerDay, 'a day with times on summer time showing');
+      const day = await session.evaluate<string>(`${summerDay}.dataset.d`);
+      await session.click(summerDay);
+      await waitUntil(session, `${ROOT}.querySelector('[part~="day"][data-d="${day}"]')?.getAttribute('aria-selected') === 'true' && ${slotButton}`, `${day}'s times showing`);
       await session.click(slotButton);
-      await waitUntil(session, `${deepLinkValue}?.split('/').length === 3`, 'the address naming the session chosen');
+      await waitUntil(session, `${deepLinkValue}?.startsWith(${literal(`/${day}/`)}, ${deepLinkValue}.indexOf('/'))`, `the address naming a session of ${day}`);
       const value = await session.evaluate<string>(deepLinkValue);
       const [slug, date, time] = value.split('/') as [string, string, string];
+      assert.match(time, /^\d{2}:\d{2}$/, `${engine}: the address names the session's time (${value})`);
       const errors = [...(await recordedErrors(session))];
 
       await session.open(`${page}?space-booking=${value}`);
