@@ -27,6 +27,8 @@ export interface EngineSession {
   click(element: string): Promise<void>;
   /** Types into the text field an expression gives. */
   type(element: string, text: string): Promise<void>;
+  /** Turns the checkbox an expression gives on (or off), as a visitor does. */
+  toggle(checkbox: string): Promise<void>;
   /** Presses a key on whatever has focus, as a visitor's keyboard does. */
   press(key: Key): Promise<void>;
   /** Continues in the document of the iframe an expression gives, until `leaveFrame`. */
@@ -89,6 +91,9 @@ async function startFirefox(visitor: VisitorSettings): Promise<EngineSession> {
       const field = await element(expression);
       await field.click();
       await field.type(text);
+    },
+    async toggle(expression) {
+      await (await element(expression)).click();
     },
     async press(key) {
       await page.keyboard.press(key);
@@ -179,6 +184,14 @@ async function startWebKit(visitor: VisitorSettings): Promise<EngineSession> {
       const focused = await driver.executeScript('arguments[0].focus(); return arguments[0].getRootNode().activeElement === arguments[0];', field);
       if (!focused) throw new Error(`Could not focus ${expression}`);
       await driver.actions().sendKeys(text).perform();
+    },
+    async toggle(expression) {
+      // As for typing, no click reaches an <input> inside a shadow root: the box is focused by
+      // script and toggled with the space bar, as a keyboard visitor does.
+      const checkbox = await element(expression);
+      const focused = await driver.executeScript('arguments[0].focus(); return arguments[0].getRootNode().activeElement === arguments[0];', checkbox);
+      if (!focused) throw new Error(`Could not focus ${expression}`);
+      await driver.actions().sendKeys(WebDriverKey.SPACE).perform();
     },
     async press(key) {
       await driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform();

@@ -3,7 +3,10 @@
  * each embed of the docs books once, shows the visitor's own time beside the space's, and
  * logs no error; the popup and the floating button open a modal dialog that books, closes and
  * gives focus back; the class schedule (`layout="schedule"`) books from its script tag and its
- * iframe page; and the stylesheets the widget adopted keep every declaration of the source.
+ * iframe page; the stylesheets the widget adopted keep every declaration of the source; a deep
+ * link opens its session's form and books it, the confirmation's Google Calendar and Outlook links
+ * starting at the session's UTC minute; structured data writes the sessions into the host page's
+ * head as schema.org Events; and the schedule's filters narrow a week to Tuesday evenings.
  * Run by `npm run test:engines` (Node's test runner, under xvfb-run for WebKit's window).
  */
 import assert from 'node:assert/strict';
@@ -11,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { fromZonedTime } from 'date-fns-tz';
 import { en } from '../../src/i18n/catalogs/en';
+import { seedSpace } from '../../sandbox/seed';
 import { HOST_ORIGIN } from '../support/origins';
 import { startEngine, type EngineName, type EngineSession } from './drivers';
 import { startServers, type Servers } from './servers';
@@ -149,11 +153,20 @@ async function bookOnce(session: EngineSession, embed: Embed): Promise<string> {
   return email;
 }
 
-/** The details step, once a time is chosen: the visitor's name and email, submitted, confirmed. */
-async function fillDetailsAndSubmit(session: EngineSession, email: string, fits: (step: string) => Promise<void>): Promise<void> {
-  // The details step takes focus once shown (after the render): typing before that would lose keys.
-  const detailsFocused = `${field(en.nameLabel)} && ${ROOT}.activeElement?.closest('section')?.contains(${field(en.nameLabel)})`;
-  await waitUntil(session, detailsFocused, 'the details step showing and taking focus');
+/** The details step takes focus once the visitor's choice shows it (after the render): typing before that would lose keys. */
+const detailsFocused = `${field(en.nameLabel)} && ${ROOT}.activeElement?.closest('section')?.contains(${field(en.nameLabel)})`;
+
+/**
+ * The details step, once a time is chosen: the visitor's name and email, submitted, confirmed.
+ * `ready` says when the form can take keys: by default once it has taken focus.
+ */
+async function fillDetailsAndSubmit(
+  session: EngineSession,
+  email: string,
+  fits: (step: string) => Promise<void>,
+  ready = { expression: detailsFocused, what: 'the details step showing and taking focus' },
+): Promise<void> {
+  await waitUntil(session, ready.expression, ready.what);
   await fits('details');
   const name = `Ada ${session.name}`;
   await session.type(field(en.nameLabel), name);
@@ -241,6 +254,31 @@ const placement = (element: string, positioned = element) => `(() => {
     left: box.left, right: page.clientWidth - box.right, top: box.top, bottom: page.clientHeight - box.bottom,
   };
 })()`;
+
+/** The day London's clocks go forward (GMT to BST, UTC+1). */
+const LONDON_SUMMER_TIME = '2026-03-29';
+/** The step a `deep-link` widget wrote into the page's address (`<type slug>/<date>/<HH:MM>` on the details form). */
+const deepLinkValue = "new URLSearchParams(location.search).get('space-booking')";
+const link = (text: string) => `[...(${ROOT}?.querySelectorAll('a') ?? [])].find((a) => a.textContent.trim() === ${literal(text)})`;
+/** Google Calendar's form of a UTC instant: `20260328T103000Z`. */
+const googleCalendarTime = (instant: Date) => instant.toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+
+/** The 24-hour clock of a time as the schedule shows it (`9:00 PM`, or `21:00` in engines that pick that cycle). */
+function hourOf(shown: string): number {
+  const clock = /^(\d{1,2}):\d{2}(?:\s?(AM|PM))?$/.exec(shown.trim());
+  if (!clock) return Number.NaN;
+  const hour = Number(clock[1]);
+  if (!clock[2]) return hour;
+  return (hour % 12) + (clock[2] === 'PM' ? 12 : 0);
+}
+/** The evening's first hour in the space's clock (docs/filters.md: evening is from 17:00). */
+const EVENING_FROM = 17;
+const filterPanel = `${ROOT}?.querySelector('#schedule-filter-panel')`;
+/** The checkboxes of the filter panel's fieldset with that legend. */
+const filterBoxes = (legend: string) =>
+  `[...([...(${filterPanel}?.querySelectorAll('fieldset') ?? [])].find((set) => set.querySelector('legend')?.textContent.trim() === ${literal(legend)})?.querySelectorAll('input[type="checkbox"]') ?? [])]`;
+const eveningBox = `${filterBoxes(en.filterPartOfDay)}.find((box) => box.closest('label').textContent.trim().startsWith(${literal(en.partEvening.split('{time}')[0]!)}))`;
+const tuesdayBox = `${filterBoxes(en.filterWeekday)}.find((box) => box.getAttribute('aria-label') === 'Tuesday')`;
 
 let servers: Servers;
 let source: SourceRule[];
@@ -382,6 +420,122 @@ for (const engine of ENGINES) {
         problems.push(...found.map((problem) => `${embed.name}: ${problem}`));
       }
       assert.deepEqual(problems, [], `${engine} parses the widget's stylesheet without these declarations`);
+    });
+    test('deep link: a link to an open session opens its details form, books it, and the confirmation offers Google Calendar and Outlook at its UTC start, logs no error', { timeout: 90_000 }, async () => {
+      const reportedBefore = session.reportedErrors().length;
+      const page = `${HOST_ORIGIN}/snippets/deep-link.html`;
+      // An open session, as the time step offers it: its link is what the widget writes on choosing
+      // it. One on London's summer time, so its UTC start is not its wall-clock time.
+      await session.open(page);
+      await waitUntil(session, typeButton, 'the booking types showing');
+      await session.click(typeButton);
+      const summerDay = `[...(${ROOT}?.querySelectorAll('[part~="day"].has-times') ?? [])].find((day) => day.dataset.d >= ${literal(LONDON_SUMMER_TIME)})`;
+      await waitUntil(session, summerDay, 'a day with times on summer time showing');
+      const day = await session.evaluate<string>(`${summerDay}.dataset.d`);
+      await session.click(summerDay);
+      await waitUntil(session, `${ROOT}.querySelector('[part~="day"][data-d="${day}"]')?.getAttribute('aria-selected') === 'true' && ${slotButton}`, `${day}'s times showing`);
+      await session.click(slotButton);
+      await waitUntil(session, `${deepLinkValue}?.startsWith(${literal(`/${day}/`)}, ${deepLinkValue}.indexOf('/'))`, `the address naming a session of ${day}`);
+      const value = await session.evaluate<string>(deepLinkValue);
+      const [slug, date, time] = value.split('/') as [string, string, string];
+      assert.match(time, /^\d{2}:\d{2}$/, `${engine}: the address names the session's time (${value})`);
+      const errors = [...(await recordedErrors(session))];
+
+      await session.open(`${page}?space-booking=${value}`);
+      const formShown = `${heading(en.formHeading)} && ${field(en.nameLabel)} && ${ROOT}.querySelector('.summary')`;
+      await waitUntil(session, formShown, 'the details form opening from the link', 15_000);
+      const summary = await session.evaluate<string>(`${ROOT}.querySelector('.summary').textContent`);
+      const space = seedSpace(HANDLE);
+      const title = space.booking_types.find((type) => type.slug === slug)?.text.en?.title;
+      assert.ok(title, `${engine}: the link names a booking type of ${HANDLE} (${value})`);
+      assert.ok(summary.includes(title), `${engine}: the form is for ${title} (summary: ${summary})`);
+      const [hour, minute] = time.split(':');
+      assert.match(summary, new RegExp(clockPattern(Number(hour), minute!)), `${engine}: the form is for ${time} (summary: ${summary})`);
+
+      visitorNumber += 1;
+      const email = `ada.${engine}.deep-link.${visitorNumber}@example.com`;
+      // Opening a link never takes focus from the host page: the form takes keys once it shows.
+      await fillDetailsAndSubmit(session, email, async () => {}, { expression: formShown, what: 'the details form showing' });
+      const bookings = servers.sandbox.state.bookings.list(HANDLE).filter((stored) => stored.booking.customer?.email === email);
+      assert.equal(bookings.length, 1, `${engine}: one booking in the sandbox for ${email}`);
+      const { booking } = bookings[0]!;
+      assert.deepEqual([booking.scheduled_date, booking.scheduled_start_time.slice(0, 5)], [date, time], `${engine}: the session linked is the one booked`);
+
+      // The space's wall-clock start, in its zone, as one instant.
+      const start = fromZonedTime(`${date}T${time}:00`, space.timezone);
+      await waitUntil(session, `${link(en.addToGoogleCalendar)} && ${link(en.addToOutlook)}`, 'the calendar links showing');
+      const [google, outlook] = await session.evaluate<[string, string]>(`[${link(en.addToGoogleCalendar)}.href, ${link(en.addToOutlook)}.href]`);
+      const googleUrl = new URL(google);
+      assert.equal(googleUrl.origin + googleUrl.pathname, 'https://calendar.google.com/calendar/render', `${engine}: the Google Calendar link`);
+      assert.equal(googleUrl.searchParams.get('dates')?.split('/')[0], googleCalendarTime(start), `${engine}: Google Calendar's start is the session's UTC start`);
+      const outlookUrl = new URL(outlook);
+      assert.equal(outlookUrl.origin + outlookUrl.pathname, 'https://outlook.live.com/calendar/0/action/compose', `${engine}: the Outlook link`);
+      const outlookStart = outlookUrl.searchParams.get('startdt');
+      assert.equal(outlookStart && new Date(outlookStart).toISOString(), start.toISOString(), `${engine}: Outlook's start is the session's UTC start`);
+
+      errors.push(...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore));
+      assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
+    });
+
+    test("structured data: the space's sessions are written into the host page's head as schema.org Events, logs no error", { timeout: 90_000 }, async () => {
+      const reportedBefore = session.reportedErrors().length;
+      await session.open(`${HOST_ORIGIN}/snippets/structured-data.html`);
+      await waitUntil(session, typeButton, 'the booking types showing');
+      const written = "document.head.querySelector('script[type=\"application/ld+json\"]')";
+      // Written once the first slots are answered and every type's times are in.
+      await waitUntil(session, `${written} && JSON.parse(${written}.textContent).length > 0`, 'the structured data written into the head', 30_000);
+      const events = await session.evaluate<unknown>(`JSON.parse(${written}.textContent)`);
+      assert.ok(Array.isArray(events) && events.length > 0, `${engine}: the structured data is a non-empty array`);
+      const notEvents = events.filter((event: Record<string, unknown>) => {
+        const location = event.location as Record<string, unknown> | undefined;
+        return !(
+          event['@type'] === 'Event' &&
+          typeof event.name === 'string' &&
+          event.name.length > 0 &&
+          typeof event.startDate === 'string' &&
+          !Number.isNaN(Date.parse(event.startDate)) &&
+          typeof location === 'object' &&
+          location !== null &&
+          ['Place', 'VirtualLocation'].includes(location['@type'] as string)
+        );
+      });
+      assert.deepEqual(notEvents, [], `${engine}: every item is an Event with a name, a start date and a location`);
+      const errors = [...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore)];
+      assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
+    });
+
+    test("filters: Tuesday and evening narrow tide-sydney's schedule to Tuesday evenings in Sydney, logs no error", { timeout: 90_000 }, async () => {
+      const reportedBefore = session.reportedErrors().length;
+      await session.open(`${HOST_ORIGIN}/snippets/filters-schedule.html`);
+      const settled = `${scheduleSection}?.getAttribute('aria-busy') === 'false'`;
+      await waitUntil(session, `${dayButtons}.length === 7 && ${settled}`, 'the schedule and its seven days showing', 15_000);
+      await session.click(button(en.filters));
+      await waitUntil(session, `${button(en.filters)}?.getAttribute('aria-expanded') === 'true' && !${filterPanel}.hidden`, 'the Filters panel opening');
+      for (const [box, what] of [[eveningBox, 'the evening box'], [tuesdayBox, 'the Tuesday box']] as const) {
+        await waitUntil(session, box, `${what} showing`);
+        await session.toggle(box);
+        await waitUntil(session, `${box}.checked`, `${what} checked`);
+      }
+      await waitUntil(session, `${button(en.filtersOn.replace('{count}', '2'))} && ${settled}`, 'the two filters on and the schedule settled', 15_000);
+
+      const shown = await session.evaluate<{ heading: string; times: string[]; matchingDays: string[]; empty: boolean; clear: boolean }>(`({
+        heading: ${ROOT}.querySelector('[part~="schedule"] h4')?.textContent ?? '',
+        times: ${sessionButtons}.map((b) => b.querySelector('.session-time b')?.textContent ?? ''),
+        matchingDays: ${dayButtons}.filter((b) => b.classList.contains('has-matches')).map((b) => b.querySelector('.visually-hidden')?.textContent ?? ''),
+        empty: Boolean(${ROOT}.querySelector('.filter-empty')?.textContent.includes(${literal(en.noSessionsMatch)})),
+        clear: Boolean([...(${ROOT}.querySelectorAll('.filter-empty button'))].find((b) => b.textContent.trim() === ${literal(en.clearFilters)})),
+      })`);
+      if (shown.times.length === 0) {
+        assert.ok(shown.empty && shown.clear, `${engine}: no session shown, and the schedule says none match with Clear filters (${JSON.stringify(shown)})`);
+      } else {
+        // The schedule's days and times are the space's (Sydney's), the visitor's only beside them.
+        assert.ok(shown.heading.startsWith(en.sessionsHeading.replace('{date}', 'Tuesday, ')), `${engine}: the day shown is a Tuesday (${shown.heading})`);
+        assert.deepEqual(shown.times.filter((time) => !(hourOf(time) >= EVENING_FROM)), [], `${engine}: every session shown starts in the evening (${shown.times.join(', ')})`);
+        assert.ok(shown.matchingDays.length > 0, `${engine}: the days with matches are marked`);
+        assert.deepEqual(shown.matchingDays.filter((day) => !day.startsWith('Tuesday,')), [], `${engine}: only Tuesdays have matches`);
+      }
+      const errors = [...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore)];
+      assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
     });
   });
 }
