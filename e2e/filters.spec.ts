@@ -210,3 +210,30 @@ for (const [label, width, theme, locale, accent] of [
     await calendar.screenshot({ path: test.info().outputPath('calendar-empty.png') });
   });
 }
+
+test('a visitor narrows tide-sydney’s 30 booking types to short first-visit offers on the water, and books one', async ({ page }) => {
+  const root = await openWidget(page, { handle: TIDE, locale: 'en' });
+  const types = root.locator('button[part~="type"]');
+  await expect(types).toHaveCount(30);
+  await root.getByRole('combobox', { name: en.filterCategory }).selectOption('water');
+  await root.getByRole('combobox', { name: en.filterLongest }).selectOption('45');
+  await root.getByRole('checkbox', { name: en.filterNewHere }).check();
+  // In the sandbox, water is every other type from the first, first-visit offers every fourth from
+  // the second (all on land), and lengths go 45, 60, 75, 90 minutes in turn.
+  await expect(types).toHaveCount(0);
+  await expect(root.getByRole('status').filter({ hasText: en.noTypesMatch })).toBeVisible();
+  await root.getByRole('combobox', { name: en.filterCategory }).selectOption('land');
+  await root.getByRole('combobox', { name: en.filterLongest }).selectOption('60');
+  await expect(types.first()).toBeVisible();
+  const shown = ['Sunrise Paddle', 'Kayak Tour', 'Breathwork', 'Pilates Mat', 'Dune Sprint', 'Lifesaving Skills', 'Outrigger Canoe', 'Night Swim'];
+  await expect(types.locator('b')).toHaveText(shown);
+  await expect(root.getByRole('status').filter({ hasText: message(en.typesMatch, { count: shown.length, total: 30 }) })).toBeVisible();
+
+  await chooseType(root, 'Night Swim');
+  await root.locator('button[part~="slot"]').first().click();
+  const who = visitor('type filters');
+  await fillDetails(root, who);
+  await fields(root).submit.click();
+  await expect(confirmation(root)).toBeVisible();
+  await expectOneBookingFor(who.email);
+});

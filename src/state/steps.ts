@@ -6,6 +6,7 @@ import type { AvailabilityCache } from './availability';
 import { monthOf } from './calendar';
 import type { Announcer } from './announcer';
 import { typeNamed, type WidgetConfig } from './config';
+import { EVERYTHING, type ScheduleFilters } from './schedule-filters';
 import type { FailureView } from './failure';
 
 export type Step = 'type' | 'time' | 'details' | 'done';
@@ -32,6 +33,8 @@ export function createSteps({ config, profile, types, availability, announcer, e
   const date = signal<string | null>(null);
   const month = signal<string | null>(null);
   const slot = signal<Slot | null>(null);
+  /** What the visitor narrowed a long list of types to (category, length, first-visit offers). */
+  const typeFilters = signal<ScheduleFilters>(EVERYTHING);
   /** The chosen type as last listed: a time chosen or booked keeps it where a new language lists it not. */
   let lastListed: BookingType | null = null;
   const type = computed(() => {
@@ -242,6 +245,9 @@ export function createSteps({ config, profile, types, availability, announcer, e
     refreshDates,
     chooseAnotherTime,
     startAgain,
+    typeFilters: typeFilters as ReadonlySignal<ScheduleFilters>,
+    setTypeFilters: (next: Partial<ScheduleFilters>) => void (typeFilters.value = { ...typeFilters.peek(), ...next }),
+    clearTypeFilters: () => void (typeFilters.value = EVERYTHING),
     /** The booking is made: its confirmation shows. */
     booked: () => void (step.value = 'done'),
     forgetSlot: () => void (slot.value = null),
@@ -322,6 +328,7 @@ export function createSteps({ config, profile, types, availability, announcer, e
       batch(() => {
         typeId.value = date.value = month.value = slot.value = null;
         step.value = 'type';
+        typeFilters.value = EVERYTHING;
       });
     },
   };

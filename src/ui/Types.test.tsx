@@ -94,3 +94,63 @@ describe('Types', () => {
     expect(await screen.findByText('There are no sessions to book right now.')).toBeTruthy();
   });
 });
+
+describe('a long list of types', () => {
+  const intro = { eligibility: 'first_time_only' as const, intro_price_amount: 500, applies_to_member: null };
+  const many = Array.from({ length: 10 }, (_, i) =>
+    typeFixture({
+      id: `${i}${TYPE_ID.slice(1)}`,
+      slug: `type-${i}`,
+      title: `Class ${i}`,
+      duration_minutes: i % 2 ? 90 : 45,
+      categories: [i < 5 ? 'water' : 'land'],
+      ...(i === 0 || i === 9 ? { intro_offer: intro } : {}),
+    }),
+  );
+  const typeNames = () => screen.queryAllByRole('button', { name: /^Class \d/ }).map((button) => button.querySelector('b')!.textContent);
+  const result = () => document.querySelector('.type-filters-result')!;
+
+  it('narrows by category, length and first-visit offers together, says how many match, and clears', async () => {
+    setup({ space: { types: many } });
+    await screen.findByRole('button', { name: /Class 9/ });
+    expect(result().getAttribute('role')).toBe('status');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'water' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Length' }), { target: { value: '45' } });
+    await waitFor(() => expect(typeNames()).toEqual(['Class 0', 'Class 2', 'Class 4']));
+    fireEvent.click(screen.getByRole('checkbox', { name: /New here/ }));
+    await waitFor(() => expect(typeNames()).toEqual(['Class 0']));
+    expect(result().textContent).toBe('Session types that match your filters: 1 of 10.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(typeNames()).toHaveLength(10));
+    expect(result().textContent).toBe('');
+  });
+
+  it('says so when nothing matches, and offers to clear', async () => {
+    setup({ space: { types: many } });
+    await screen.findByRole('button', { name: /Class 9/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'land' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Length' }), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /New here/ }));
+    await waitFor(() => expect(typeNames()).toEqual([]));
+    expect(result().textContent).toBe('No session types match your filters.');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(typeNames()).toHaveLength(10));
+  });
+
+  it('keeps what the visitor narrowed to when they come back from a type', async () => {
+    const { store } = setup({ space: { types: many } });
+    await screen.findByRole('button', { name: /Class 9/ });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'land' } });
+    await waitFor(() => expect(typeNames()).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: /Class 5/ }));
+    await screen.findByRole('heading', { name: 'Choose a date and time' });
+    store.back();
+    await waitFor(() => expect(typeNames()).toEqual(['Class 5', 'Class 6', 'Class 7', 'Class 8', 'Class 9']));
+  });
+
+  it('is not offered for a short list', async () => {
+    setup({ space: { types: many.slice(0, 7) } });
+    await screen.findByRole('button', { name: /Class 6/ });
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 import { h, Fragment } from 'preact';
 import type { BookingType } from '../api/types';
 import { formatDuration, formatPrice } from '../i18n/format';
+import { matches } from '../state/schedule-filters';
 import type { Store } from '../state/store';
+import { TypeFilters, TYPE_FILTERS_FROM } from './TypeFilters';
 import { contentLanguage, useT } from './util';
 
 function Offer({ store, bookingType }: { store: Store; bookingType: BookingType }) {
@@ -31,6 +33,9 @@ function Offer({ store, bookingType }: { store: Store; bookingType: BookingType 
 export function Types({ store, readOnly = false }: { store: Store; readOnly?: boolean }) {
   const tr = useT(store);
   const types = store.types.value;
+  const narrowable = !readOnly && !!types && types.length >= TYPE_FILTERS_FROM;
+  const filters = store.typeFilters.value;
+  const shown = narrowable ? types.filter((bookingType) => matches(bookingType, filters)) : types;
   return (
     <section aria-busy={!types}>
       <h3 tabIndex={-1} data-step-heading>
@@ -41,33 +46,36 @@ export function Types({ store, readOnly = false }: { store: Store; readOnly?: bo
       ) : types.length === 0 ? (
         <p>{tr('typesEmpty')}</p>
       ) : (
-        <ul part="types">
-          {types.map((bookingType) => {
-            const offer = <Offer store={store} bookingType={bookingType} />;
-            const prefetch = () => store.prefetchType(bookingType.id);
-            return (
-              <li key={bookingType.id}>
-                {readOnly ? (
-                  <div class="type-option" part="type">
-                    {offer}
-                  </div>
-                ) : (
-                  <button
-                    type="button"
-                    class="type-option"
-                    part="type"
-                    aria-pressed={bookingType.id === store.typeId.value}
-                    onClick={() => store.selectType(bookingType.id)}
-                    onPointerEnter={prefetch}
-                    onFocus={prefetch}
-                  >
-                    {offer}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {narrowable && <TypeFilters store={store} types={types} shown={shown!.length} />}
+          <ul part="types">
+            {shown!.map((bookingType) => {
+              const offer = <Offer store={store} bookingType={bookingType} />;
+              const prefetch = () => store.prefetchType(bookingType.id);
+              return (
+                <li key={bookingType.id}>
+                  {readOnly ? (
+                    <div class="type-option" part="type">
+                      {offer}
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      class="type-option"
+                      part="type"
+                      aria-pressed={bookingType.id === store.typeId.value}
+                      onClick={() => store.selectType(bookingType.id)}
+                      onPointerEnter={prefetch}
+                      onFocus={prefetch}
+                    >
+                      {offer}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

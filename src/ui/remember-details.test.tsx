@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup as unmount, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { en } from '../i18n/catalogs/en';
 import { cleanup, daily, setup } from './testing';
 
 const STORAGE_KEY = 'space-booking.details';
+
+// Other test files share this page's storage: each test starts from an empty one.
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   cleanup();

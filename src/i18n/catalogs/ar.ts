@@ -122,6 +122,8 @@ export const ar: Messages = {
   clearFilters: 'مسح عوامل التصفية',
   sessionsMatch: 'جلسات هذا الأسبوع المطابقة لعوامل التصفية: {count}.',
   noSessionsMatch: 'لا توجد جلسات هذا الأسبوع تطابق عوامل التصفية.',
+  typesMatch: 'أنواع الجلسات المطابقة لعوامل التصفية: {count} من {total}.',
+  noTypesMatch: 'لا توجد أنواع جلسات تطابق عوامل التصفية.',
   mapLink: '{address} (خريطة)',
   hoursHeading: 'ساعات العمل',
   hoursClosed: 'مغلق',

@@ -122,6 +122,8 @@ export const de: Messages = {
   clearFilters: 'Filter zurücksetzen',
   sessionsMatch: 'Passende Termine in dieser Woche: {count}.',
   noSessionsMatch: 'In dieser Woche passt kein Termin zu Ihren Filtern.',
+  typesMatch: 'Angebotsarten, die zu Ihren Filtern passen: {count} von {total}.',
+  noTypesMatch: 'Keine Angebotsart passt zu Ihren Filtern.',
   mapLink: '{address} (Karte)',
   hoursHeading: 'Öffnungszeiten',
   hoursClosed: 'Geschlossen',

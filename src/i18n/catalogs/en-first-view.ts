@@ -32,6 +32,17 @@ export const enFirstView = {
   noTimesInMonth: 'No times to book in {month}.',
   showMonthWithTimes: 'Show {month}',
 
+  filters: 'Filters',
+  filterCategory: 'Category',
+  allCategories: 'All categories',
+  filterLongest: 'Length',
+  anyLength: 'Any length',
+  upToLength: 'Up to {duration}',
+  filterNewHere: 'New here: sessions with a first-visit offer',
+  clearFilters: 'Clear filters',
+  typesMatch: 'Session types that match your filters: {count} of {total}.',
+  noTypesMatch: 'No session types match your filters.',
+
   bookingsClosed: '{space} does not take online bookings. Please contact them directly.',
   loadFailed: 'This booking page could not be loaded.',
   loadSetup: 'This booking page is not set up correctly.',

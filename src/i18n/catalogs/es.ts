@@ -122,6 +122,8 @@ export const es: Messages = {
   clearFilters: 'Quitar filtros',
   sessionsMatch: 'Sesiones de esta semana que coinciden con tus filtros: {count}.',
   noSessionsMatch: 'Ninguna sesión de esta semana coincide con tus filtros.',
+  typesMatch: 'Tipos de sesión que coinciden con tus filtros: {count} de {total}.',
+  noTypesMatch: 'Ningún tipo de sesión coincide con tus filtros.',
   mapLink: '{address} (mapa)',
   hoursHeading: 'Horario',
   hoursClosed: 'Cerrado',

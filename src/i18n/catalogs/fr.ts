@@ -122,6 +122,8 @@ export const fr: Messages = {
   clearFilters: 'Effacer les filtres',
   sessionsMatch: 'Séances de cette semaine correspondant à vos filtres\u00a0: {count}.',
   noSessionsMatch: 'Aucune séance de cette semaine ne correspond à vos filtres.',
+  typesMatch: 'Types de séance correspondant à vos filtres\u00a0: {count} sur {total}.',
+  noTypesMatch: 'Aucun type de séance ne correspond à vos filtres.',
   mapLink: '{address} (carte)',
   hoursHeading: 'Horaires d’ouverture',
   hoursClosed: 'Fermé',

@@ -122,6 +122,8 @@ export const he: Messages = {
   clearFilters: 'ניקוי המסננים',
   sessionsMatch: 'מפגשים השבוע שמתאימים למסננים: {count}.',
   noSessionsMatch: 'אין השבוע מפגשים שמתאימים למסננים.',
+  typesMatch: 'סוגי מפגשים שמתאימים למסננים: {count} מתוך {total}.',
+  noTypesMatch: 'אין סוגי מפגשים שמתאימים למסננים.',
   mapLink: '{address} (מפה)',
   hoursHeading: 'שעות פתיחה',
   hoursClosed: 'סגור',

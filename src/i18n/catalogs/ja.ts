@@ -122,6 +122,8 @@ export const ja: Messages = {
   clearFilters: '絞り込みを解除',
   sessionsMatch: '今週の条件に合うレッスンは{count}件です。',
   noSessionsMatch: '今週は条件に合うレッスンがありません。',
+  typesMatch: '条件に合うレッスンの種類：{total}件中{count}件。',
+  noTypesMatch: '条件に合うレッスンの種類はありません。',
   mapLink: '{address}（地図）',
   hoursHeading: '営業時間',
   hoursClosed: '休業',
