@@ -27,6 +27,7 @@ import {
 } from './support/flow';
 import { API_BASE, HOST_ORIGIN, SANDBOX_NOW } from './support/origins';
 import { expectOneBookingFor, sandboxBookings } from './support/sandbox';
+import { firstDayWithSessions, sessions } from './support/schedule';
 import { expect, test } from './support/test';
 
 const DOC = readFileSync(new URL('../docs/deep-links.md', import.meta.url), 'utf8');
@@ -205,3 +206,45 @@ for (const { label, width, theme, locale, m } of VARIANTS) {
     await audit(page, `${label}: next times`);
   });
 }
+
+/** A page of the host site with a `<space-booking layout="schedule" deep-link>` of tide-sydney, opened at `search`. */
+async function linkedSchedule(page: Page, search = ''): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html${search}`);
+  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+  await page.evaluate((apiBase) => {
+    const element = document.createElement('space-booking');
+    for (const [name, value] of Object.entries({ handle: 'tide-sydney', 'api-base': apiBase, layout: 'schedule', locale: 'en', 'deep-link': '' }))
+      element.setAttribute(name, value);
+    document.getElementById('app')!.append(element);
+  }, API_BASE);
+  return widget(page);
+}
+
+test('in the schedule, a chosen session is kept in the address, and its link opens it in a fresh browser, where it books', async ({ page, browser }) => {
+  const root = await linkedSchedule(page);
+  await firstDayWithSessions(root);
+  const session = sessions(root).first();
+  const title = (await session.locator('b').first().textContent())!;
+  await session.click();
+  await expect(heading(root, en.formHeading)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]space-booking=[a-z0-9-]+\/\d{4}-\d{2}-\d{2}\/\d{2}:\d{2}$/);
+  const value = new URL(page.url()).searchParams.get('space-booking')!;
+  const [, date, time] = value.split('/');
+
+  const fresh = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+  try {
+    const other = await fresh.newPage();
+    await other.clock.install({ time: SANDBOX_NOW });
+    const opened = await linkedSchedule(other, `?space-booking=${value}`);
+    await expect(heading(opened, en.formHeading)).toBeVisible();
+    await expect(opened.locator('.summary')).toContainText(title);
+    const who = visitor('schedule deep link');
+    await fillDetails(opened, who);
+    await fields(opened).submit.click();
+    await expect(confirmation(opened)).toBeVisible();
+    const booking = await expectOneBookingFor(who.email);
+    expect([booking.scheduled_date, booking.scheduled_start_time.slice(0, 5)]).toEqual([date, time]);
+  } finally {
+    await fresh.close();
+  }
+});
