@@ -54,7 +54,7 @@ export function TypeFilters({ store, types, shown }: { store: Store; types: read
         </label>
       )}
       {types.some(hasIntroOffer) && (
-        <label class="type-filter-choice">
+        <label class="choice">
           <input type="checkbox" checked={filters.newHere} onChange={() => store.setTypeFilters({ newHere: !store.typeFilters.peek().newHere })} />
           {tr('filterNewHere')}
         </label>
