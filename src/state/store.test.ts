@@ -251,3 +251,12 @@ describe('store: start-up', () => {
     }
   });
 });
+
+describe('where idempotency keys are kept', () => {
+  it('is the key store the options give, not one made on the first send', () => {
+    const keyStore = createKeyStore({ storage: null });
+    const store = createStore({ createClient: () => ({}) as SpaceClient, emit: () => {}, setLocale: () => {}, keyStore });
+    stores.push(store);
+    expect(store.keyStore(() => createKeyStore({ storage: null }))).toBe(keyStore);
+  });
+});

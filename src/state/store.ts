@@ -62,6 +62,7 @@ export function createStore(options: StoreOptions) {
     steps: () => steps,
     requestFocus: announcer.requestFocus,
     prefill: () => ({ name: config.value.customerName, email: config.value.customerEmail }),
+    keyStore: options.keyStore,
   });
 
   let client: SpaceClient | null = null;
