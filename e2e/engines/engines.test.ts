@@ -439,6 +439,9 @@ for (const engine of ENGINES) {
       const value = await session.evaluate<string>(deepLinkValue);
       const [slug, date, time] = value.split('/') as [string, string, string];
       assert.match(time, /^\d{2}:\d{2}$/, `${engine}: the address names the session's time (${value})`);
+      // The opening hours come after the first slots: leaving the page while their chunk is on its
+      // way would cut its load short, which Firefox reports as an error of the page left.
+      await waitUntil(session, `${ROOT}.querySelector('[part="hours"]')`, 'the opening hours showing');
       const errors = [...(await recordedErrors(session))];
 
       await session.open(`${page}?space-booking=${value}`);
