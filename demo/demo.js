@@ -1,25 +1,9 @@
 // The demo page: the same widget embedded in the page three ways, behind a button three ways and
 // as a class schedule, with controls and an event log.
 // It loads the built files (dist/) from the widget's origin, like any host site would.
-const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
-const query = new URLSearchParams(location.search);
+import { API_BASE, WIDGET } from './addresses.js';
 
-/**
- * A `?widget-origin=` / `?api-base=` override (other ports, see scripts/demo.mjs), taken only
- * when it points at this machine: the demo runs whatever script the widget origin serves and
- * sends the visitor's details to the API, so a link must not be able to choose another host.
- */
-function localOverride(name) {
-  try {
-    const url = new URL(query.get(name) ?? '');
-    if (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname)) return url;
-  } catch {
-    // absent or not a URL
-  }
-  return new URL(meta(name));
-}
-const WIDGET = localOverride('widget-origin').origin;
-const API_BASE = localOverride('api-base').href;
+const query = new URLSearchParams(location.search);
 const FIELDS = ['handle', 'locale', 'theme', 'time-zone', 'success-url'];
 const EVENTS = [
   'space-booking:ready', 'space-booking:type-selected', 'space-booking:slot-selected', 'space-booking:submit',

@@ -2,11 +2,12 @@ import { useSignal } from '@preact/signals';
 import { h } from 'preact';
 import { useRef } from 'preact/hooks';
 import type { BookingType } from '../api/types';
-import { columnWeekday, formatDuration, formatTime, weekdayLabels } from '../i18n/format';
+import { columnWeekday, formatTime, weekdayLabels } from '../i18n/format';
 import { firstDayOfWeek, type IsoWeekday } from '../i18n/week';
 import type { Schedule } from '../state/schedule';
 import { activeFilterCount, hasIntroOffer, PARTS_OF_DAY, PARTS_OF_DAY_START, toggled, type PartOfDay } from '../state/schedule-filters';
 import type { Store } from '../state/store';
+import { LengthChoice, NewHereChoice } from './TypeFilters';
 import { contentLanguage, useT } from './util';
 
 /**
@@ -105,26 +106,10 @@ export function ScheduleFilters({ store, schedule, types }: { store: Store; sche
           </div>
         </fieldset>
         {durations.length > 1 && (
-          <label>
-            {tr('filterLongest')}
-            <select
-              value={filters.longest == null ? '' : String(filters.longest)}
-              onChange={(e) => schedule.setFilters({ longest: chosen(e) ? Number(chosen(e)) : null })}
-            >
-              <option value="">{tr('anyLength')}</option>
-              {durations.map((minutes) => (
-                <option value={String(minutes)} key={minutes}>
-                  {tr('upToLength', { duration: formatDuration(minutes, locale) })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LengthChoice store={store} durations={durations} longest={filters.longest} choose={(longest) => schedule.setFilters({ longest })} />
         )}
         {types.some(hasIntroOffer) && (
-          <label class="choice">
-            <input type="checkbox" checked={filters.newHere} onChange={() => schedule.setFilters({ newHere: !schedule.filters.peek().newHere })} />
-            {tr('filterNewHere')}
-          </label>
+          <NewHereChoice store={store} checked={filters.newHere} toggle={() => schedule.setFilters({ newHere: !schedule.filters.peek().newHere })} />
         )}
         {narrowing > 0 && (
           <button

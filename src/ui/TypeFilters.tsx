@@ -15,7 +15,6 @@ export const TYPE_FILTERS_FROM = 8;
 /** Narrows a long list of booking types, each choice a native control; says how many match. */
 export function TypeFilters({ store, types, shown }: { store: Store; types: readonly BookingType[]; shown: number }) {
   const tr = useT(store);
-  const locale = store.interfaceLocale.value;
   const content = contentLanguage(store, 'types');
   const filters = store.typeFilters.value;
   const categories = categoriesOf(types);
@@ -37,28 +36,8 @@ export function TypeFilters({ store, types, shown }: { store: Store; types: read
           </select>
         </label>
       )}
-      {durations.length > 1 && (
-        <label>
-          {tr('filterLongest')}
-          <select
-            value={filters.longest == null ? '' : String(filters.longest)}
-            onChange={(e) => store.setTypeFilters({ longest: chosen(e) ? Number(chosen(e)) : null })}
-          >
-            <option value="">{tr('anyLength')}</option>
-            {durations.map((minutes) => (
-              <option value={String(minutes)} key={minutes}>
-                {tr('upToLength', { duration: formatDuration(minutes, locale) })}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {types.some(hasIntroOffer) && (
-        <label class="choice">
-          <input type="checkbox" checked={filters.newHere} onChange={() => store.setTypeFilters({ newHere: !store.typeFilters.peek().newHere })} />
-          {tr('filterNewHere')}
-        </label>
-      )}
+      {durations.length > 1 && <LengthChoice store={store} durations={durations} longest={filters.longest} choose={(longest) => store.setTypeFilters({ longest })} />}
+      {types.some(hasIntroOffer) && <NewHereChoice store={store} checked={filters.newHere} toggle={() => store.setTypeFilters({ newHere: !store.typeFilters.peek().newHere })} />}
       {/* In the page from the start: a live region added with its text is not read. */}
       <p class="type-filters-result" role="status">
         {narrowing && (shown ? tr('typesMatch', { count: shown, total: types.length }) : tr('noTypesMatch'))}
@@ -69,5 +48,38 @@ export function TypeFilters({ store, types, shown }: { store: Store; types: read
         </button>
       )}
     </div>
+  );
+}
+
+/** The longest a session may last, from the lengths the types have (here and in the schedule's filters). */
+export function LengthChoice({ store, durations, longest, choose }: { store: Store; durations: readonly number[]; longest: number | null; choose(longest: number | null): void }) {
+  const tr = useT(store);
+  const locale = store.interfaceLocale.value;
+  return (
+    <label>
+      {tr('filterLongest')}
+      <select value={longest == null ? '' : String(longest)} onChange={(e) => {
+        const chosen = (e.target as HTMLSelectElement).value;
+        choose(chosen ? Number(chosen) : null);
+      }}>
+        <option value="">{tr('anyLength')}</option>
+        {durations.map((minutes) => (
+          <option value={String(minutes)} key={minutes}>
+            {tr('upToLength', { duration: formatDuration(minutes, locale) })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Only types with a first-visit offer (here and in the schedule's filters). */
+export function NewHereChoice({ store, checked, toggle }: { store: Store; checked: boolean; toggle(): void }) {
+  const tr = useT(store);
+  return (
+    <label class="choice">
+      <input type="checkbox" checked={checked} onChange={toggle} />
+      {tr('filterNewHere')}
+    </label>
   );
 }
