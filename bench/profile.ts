@@ -192,7 +192,7 @@ function printTimeline(profile: Profile, zeroMs: number, marks: Record<string, n
     }
     const { url, functionName, lineNumber, columnNumber } = outermost.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') continue;
-    const label = url ? `${functionName || '(anonymous)'} ${original(new URL(url).pathname, lineNumber, columnNumber) || url}` : functionName;
+    const label = url ? `${functionName || '(anonymous)'} ${(URL.canParse(url) && original(new URL(url).pathname, lineNumber, columnNumber)) || url}` : functionName;
     if (label !== previous) console.log(`${(t / 1000 - zeroMs).toFixed(1).padStart(9)} ms  ${label}`);
     previous = label;
   }

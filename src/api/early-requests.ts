@@ -2,9 +2,12 @@
 // client to take over so that nothing is asked twice. The two are bundled apart and meet on a page global.
 const EARLY_REQUESTS = Symbol.for('space-booking.early-requests');
 
+/** An answer and its body, read as it arrives: the widget's code finds it ready to parse. */
+export type EarlyAnswer = readonly [Response, string];
+
 interface EarlyRequest {
   sentAt: number;
-  response: Promise<Response>;
+  answer: Promise<EarlyAnswer>;
 }
 
 type Holder = { [EARLY_REQUESTS]?: Map<string, EarlyRequest> };
@@ -20,15 +23,15 @@ const requests = (): Map<string, EarlyRequest> => ((globalThis as Holder)[EARLY_
 export function sendEarly(url: string): void {
   const waiting = requests().get(url);
   if (waiting && Date.now() - waiting.sentAt < KEPT_MS) return;
-  const response = fetch(url, GET_INIT);
+  const answer = fetch(url, GET_INIT).then(async (response) => [response, await response.text()] as const);
   // Whoever takes it sees the failure; one never taken is no error of the page's.
-  response.catch(() => {});
-  requests().set(url, { sentAt: Date.now(), response });
+  answer.catch(() => {});
+  requests().set(url, { sentAt: Date.now(), answer });
 }
 
-export function takeEarly(url: string): Promise<Response> | undefined {
+export function takeEarly(url: string): Promise<EarlyAnswer> | undefined {
   const early = (globalThis as Holder)[EARLY_REQUESTS]?.get(url);
   if (!early) return undefined;
   requests().delete(url);
-  return Date.now() - early.sentAt < KEPT_MS ? early.response : undefined;
+  return Date.now() - early.sentAt < KEPT_MS ? early.answer : undefined;
 }

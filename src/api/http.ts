@@ -65,9 +65,11 @@ export function createHttp(options: HttpOptions = {}) {
     try {
       // An answer asked for before the widget's code came is taken over, unless this asks past
       // the caches. The race keeps the time limit even with a fetch that ignores its signal.
-      const answer = (init.method === 'GET' && !init.cache && takeEarly(url)) || send(url, { ...GET_INIT, ...init, signal });
+      const answer =
+        (init.method === 'GET' && !init.cache && takeEarly(url)) ||
+        send(url, { ...GET_INIT, ...init, signal }).then(async (response) => [response, await response.text()] as const);
       [response, text] = await Promise.race([
-        answer.then(async (answer) => [answer, await answer.text()] as const),
+        answer,
         new Promise<never>((_, reject) => signal.addEventListener('abort', (giveUp = reject))),
       ]);
     } catch {

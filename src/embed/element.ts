@@ -7,6 +7,7 @@ import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { renderOncePerFrame } from '../ui/frame-rendering';
+import { beforeNextFrame } from '../shared/next-frame';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -60,7 +61,7 @@ export class SpaceBookingElement extends ElementBase {
   #store: Store | null = null;
   #queued = false;
   /** The first render, due in a task after the first requests. */
-  #rendering: ReturnType<typeof setTimeout> | undefined;
+  #cancelRendering: () => void = () => {};
   /** The zone times are shown in; a signal, so a change re-renders what shows times. */
   #zone = signal('');
   #rendered = false;
@@ -80,7 +81,7 @@ export class SpaceBookingElement extends ElementBase {
       store: () => this.#store,
       rendered: () => this.#rendered,
       renderNow: () => {
-        clearTimeout(this.#rendering);
+        this.#cancelRendering();
         this.#render();
       },
       showingWidget: () => this.#showingWidget(),
@@ -168,7 +169,7 @@ export class SpaceBookingElement extends ElementBase {
       if (this.isConnected) return this.#popup.close();
       this.#popup.release();
       if (!this.#store) return;
-      clearTimeout(this.#rendering);
+      this.#cancelRendering();
       render(null, this.#root);
       this.#rendered = false;
       this.#endStructuredData();
@@ -310,14 +311,13 @@ export class SpaceBookingElement extends ElementBase {
       // The language switcher writes the attribute, which stays the source of truth.
       setLocale: (locale) => this.setAttribute('locale', locale),
     });
-    // The first requests leave now; everything the first view needs besides (the visitor's
-    // zone, the stylesheet, the render itself) follows in a task of its own, while they are on
-    // their way, so that the script's own run ends with them.
+    // The first requests leave now (or are taken over from the tag's script); the first render
+    // waits for the frame, so that answers and zone rules already on hand show in that one render.
     this.#store.configure(config);
     // Their chunks travel beside the first answers.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
     this.#followStructuredData(this.#store);
-    this.#rendering = setTimeout(() => this.#render());
+    this.#cancelRendering = beforeNextFrame(() => this.#render());
   }
 }

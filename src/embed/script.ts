@@ -1,4 +1,5 @@
 import { sendEarly } from '../api/early-requests';
+import { keepEarlyZoneRules } from '../shared/early-zone-rules';
 import { contentLocaleOf } from '../i18n/index';
 import { warmIntl } from '../i18n/warm-intl';
 import { onDemand } from '../shared/on-demand';
@@ -88,14 +89,15 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
 
 /**
  * The zone rules, which the first slots wait for where the visitor's zone is not the space's,
- * asked for beside the module rather than after it has run: the module asks for the same chunk
- * by its own relative address, and finds it loaded or on its way.
+ * asked for beside the module rather than after it has run, and handed over to it
+ * (src/shared/early-zone-rules.ts).
  */
 function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
   if (typeof ZONE_RULES_CHUNK !== 'string') return;
-  import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href).catch(() => {
-    // The module asks again, and says so if it cannot load.
-  });
+  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
+  // The module asks again, and says so if it cannot load.
+  rules.catch(() => {});
+  keepEarlyZoneRules(rules);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { signal } from '@preact/signals';
 import { onDemand } from '../shared/on-demand';
+import { takeEarlyZoneRules } from '../shared/early-zone-rules';
 import { provideZoneRules } from '../time/zone';
 
+type ZoneRules = typeof import('../time/zone-rules');
+
+const isZoneRules = (rules: unknown): rules is ZoneRules => typeof (rules as Partial<ZoneRules> | null)?.getTimezoneOffset === 'function';
+
 const zoneRules = onDemand(
-  () => import('../time/zone-rules'),
+  () => {
+    const early = takeEarlyZoneRules()?.then((rules) => (isZoneRules(rules) ? rules : Promise.reject(new Error('not the zone rules'))));
+    return early ? early.catch(() => import('../time/zone-rules')) : import('../time/zone-rules');
+  },
   'the zone rules (times show in the space’s clock alone)',
   'forget',
 );

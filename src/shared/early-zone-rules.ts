@@ -1,0 +1,18 @@
+// The zone rules' chunk as the one-tag script (src/embed/script.ts) imported it beside the
+// widget's module, kept on a page global for the module to take over: its own `import()` of the
+// same, already loaded chunk would settle only in a later task, after the first render.
+const EARLY_ZONE_RULES = Symbol.for('space-booking.early-zone-rules');
+
+type Holder = { [EARLY_ZONE_RULES]?: Promise<unknown> };
+
+export function keepEarlyZoneRules(rules: Promise<unknown>): void {
+  (globalThis as Holder)[EARLY_ZONE_RULES] = rules;
+}
+
+/** The script's import of the chunk, once; undefined where it made none. */
+export function takeEarlyZoneRules(): Promise<unknown> | undefined {
+  const holder = globalThis as Holder;
+  const rules = holder[EARLY_ZONE_RULES];
+  delete holder[EARLY_ZONE_RULES];
+  return rules;
+}
