@@ -166,12 +166,13 @@ function startGraph() {
     name: 'space-booking-start-graph',
     buildEnd() {
       modules.clear();
-      const unvisited = [resolve(ENTRIES['space-booking'])];
+      const unvisited = Object.values(ENTRIES).map((entry) => resolve(entry));
       for (let id; (id = unvisited.pop()); ) {
         if (modules.has(id)) continue;
         modules.add(id);
         unvisited.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+      modules.delete(resolve(ENTRIES.embed));
     },
   };
   return { plugin, group: { name: 'space-booking', test: (id: string) => modules.has(id) } };

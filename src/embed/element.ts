@@ -2,12 +2,11 @@ import { h, render } from 'preact';
 import { signal } from '@preact/signals';
 import { createClient } from '../api/client';
 import type { SpaceClient } from '../api/client';
-import { contentLocaleOf } from '../i18n/index';
+import { contentLocaleOf } from '../i18n/locale-tag';
 import { createStore, type Store } from '../state/store';
 import type { WidgetConfig } from '../state/config';
 import { App } from '../ui/App';
 import { renderOncePerFrame } from '../ui/frame-rendering';
-import { beforeNextFrame } from '../shared/next-frame';
 import { adoptStyles } from '../ui/styles';
 import { loadZoneRules } from '../state/load-zone-rules';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -61,7 +60,7 @@ export class SpaceBookingElement extends ElementBase {
   #store: Store | null = null;
   #queued = false;
   /** The first render, due in a task after the first requests. */
-  #cancelRendering: () => void = () => {};
+  #rendering: ReturnType<typeof setTimeout> | undefined;
   /** The zone times are shown in; a signal, so a change re-renders what shows times. */
   #zone = signal('');
   #rendered = false;
@@ -81,7 +80,7 @@ export class SpaceBookingElement extends ElementBase {
       store: () => this.#store,
       rendered: () => this.#rendered,
       renderNow: () => {
-        this.#cancelRendering();
+        clearTimeout(this.#rendering);
         this.#render();
       },
       showingWidget: () => this.#showingWidget(),
@@ -169,7 +168,7 @@ export class SpaceBookingElement extends ElementBase {
       if (this.isConnected) return this.#popup.close();
       this.#popup.release();
       if (!this.#store) return;
-      this.#cancelRendering();
+      clearTimeout(this.#rendering);
       render(null, this.#root);
       this.#rendered = false;
       this.#endStructuredData();
@@ -311,13 +310,14 @@ export class SpaceBookingElement extends ElementBase {
       // The language switcher writes the attribute, which stays the source of truth.
       setLocale: (locale) => this.setAttribute('locale', locale),
     });
-    // The first requests leave now (or are taken over from the tag's script); the first render
-    // waits for the frame, so that answers and zone rules already on hand show in that one render.
+    // The first requests leave now (or are taken over from the tag's script, with their answers
+    // and the zone rules on hand, which then show in the first render); the render follows in a
+    // task of its own, so that the module's run ends with the requests.
     this.#store.configure(config);
     // Their chunks travel beside the first answers.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
     this.#followStructuredData(this.#store);
-    this.#cancelRendering = beforeNextFrame(() => this.#render());
+    this.#rendering = setTimeout(() => this.#render());
   }
 }

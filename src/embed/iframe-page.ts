@@ -7,7 +7,8 @@ import {
   summarizeBooking,
   type FrameMessage,
 } from './messages';
-import { canonicalLocale, interfaceLocale } from '../i18n/index';
+import { interfaceLocale } from '../i18n/index';
+import { canonicalLocale } from '../i18n/locale-tag';
 import { createWidget } from './place';
 import { readOptions } from './options';
 import type { Booking } from '../api/types';

@@ -1,6 +1,6 @@
 import { sendEarly } from '../api/early-requests';
 import { keepEarlyZoneRules } from '../shared/early-zone-rules';
-import { contentLocaleOf } from '../i18n/index';
+import { contentLocaleOf } from '../i18n/locale-tag';
 import { warmIntl } from '../i18n/warm-intl';
 import { onDemand } from '../shared/on-demand';
 import { firstRequests } from '../state/first-requests';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCount, formatTime } from './format';
-import { canonicalLocale, firstViewEnglish, interfaceLocale, isolate, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
+import { canonicalLocale } from './locale-tag';
+import { firstViewEnglish, interfaceLocale, isolate, isRtl, loadMessages, offeredLocale, sameLanguage, t, uiLocaleChain } from './index';
 import { firstDayOfWeek } from './week';
 import { en } from './catalogs/en';
 import { de } from './catalogs/de';

@@ -1,5 +1,6 @@
 import type { MessageKey, Messages } from './catalogs/en';
 import { enFirstView } from './catalogs/en-first-view';
+import { canonicalLocale } from './locale-tag';
 
 export type { MessageKey, Messages };
 
@@ -23,20 +24,6 @@ const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
   he: () => import('./catalogs/he'),
   ja: () => import('./catalogs/ja'),
 };
-
-export function canonicalLocale(tag: string): string | null {
-  try {
-    const canonical = Intl.getCanonicalLocales(tag.trim())[0];
-    // Its language is two or three letters (ISO 639). BCP 47's syntax allows five to eight, but
-    // none is registered, and an API refuses a locale such as "english".
-    return canonical && /^[a-z]{2,3}\b/.test(canonical) ? canonical : null;
-  } catch {
-    return null;
-  }
-}
-
-export const contentLocaleOf = (asked: string, doc: Document): string =>
-  canonicalLocale(asked) ?? canonicalLocale(doc.documentElement.lang) ?? 'en';
 
 export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
 
