@@ -4,6 +4,7 @@ import { windowBeforeZone } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { afterNextPaint } from '../shared/next-frame';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
+import { covers, overlaps, withoutRange, withRange, type DateRange } from './date-ranges';
 import { loadZoneRules } from './load-zone-rules';
 
 /** How old a window may be when the page is shown again before it is asked for again. */
@@ -12,12 +13,21 @@ const STALE_AFTER_MS = 5 * 60_000;
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
 
+/** What is known of one type's times: the booking flow's calendar and the schedule read the same. */
 export interface TypeDays {
   /** Open slots by date, sorted by start time; only dates that have some. */
   byDate: ReadonlyMap<string, Slot[]>;
+  /** The dates whose slots are known: the window, the weeks the schedule asked for. */
+  known: readonly DateRange[];
+  /** Dates whose latest request failed, and why: a week of the schedule shows it in its place. */
+  failed: readonly { range: DateRange; error: ApiError }[];
+  /** The booking flow's window is on its way; why its latest request failed. */
   loading: boolean;
   error: ApiError | null;
 }
+
+/** Holds a request until its turn, or drops it (null): nothing is asked then. */
+export type RequestQueue = (send: () => Promise<Availability>) => Promise<Availability | null>;
 
 interface Deps {
   fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
@@ -35,11 +45,17 @@ function midnightByClock(first: string, timeZone: string): number {
   return instant;
 }
 
-const empty: TypeDays = { byDate: new Map(), loading: false, error: null };
+const empty: TypeDays = { byDate: new Map(), known: [], failed: [], loading: false, error: null };
+
+const sendNow: RequestQueue = (send) => send();
 
 /**
- * One request per type for the whole window. Today is read again at the space's midnight and when the page's visibility changes
- * (a timer sleeps with the device); an unknown zone's window starts the day before the UTC date and holds every zone's.
+ * Every type's times, for the booking flow and the schedule alike. The booking flow asks for a
+ * type's whole window in one request (`ensure`), the schedule for a week (`ensureDates`); dates
+ * already known or on their way are not asked again, and where answers overlap the one asked
+ * last wins. Today is read again at the space's midnight and when the page's visibility changes
+ * (a timer sleeps with the device); an unknown zone's window starts the day before the UTC date
+ * and holds every zone's.
  */
 export function createAvailability(deps: Deps) {
   /** From the profile or the first availability answer, whichever comes first. */
@@ -55,8 +71,17 @@ export function createAvailability(deps: Deps) {
   });
   const lastDay = computed(() => (today.value ? addDays(today.value, knownZone(zone.value!) ? WINDOW_DAYS - 1 : WINDOW_DAYS + 1) : null));
   const days = new Map<string, Signal<TypeDays>>();
-  /** The latest request per type: only its answer is kept (a refresh overtakes an older load). */
+  /** The latest window request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
+  /** Every request on its way per type, with the dates it asked for: another within them waits for it. */
+  const onTheWay = new Map<string, { range: DateRange; answered: Promise<unknown> }[]>();
+  /** Per type and date, the request (numbered as sent) whose answer shows: an older one's answer changes nothing there. */
+  const answeredBy = new Map<string, Map<string, number>>();
+  /** The request whose window shows, per type: its last day's answer, coming later, belongs to it alone. */
+  const windowShown = new Map<string, number>();
+  let requestCount = 0;
+  /** Counts spaces: an answer for an earlier one changes nothing. */
+  let generation = 0;
   const loaded = new Set<string>();
   /** Types whose cached answers are known to be out of date: later requests bypass caches. */
   const stale = new Set<string>();
@@ -69,33 +94,45 @@ export function createAvailability(deps: Deps) {
   }
 
   /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
-  async function load(typeId: string, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
+  /** Only where the visitor's zone is not the space's do the slots wait for the zone rules: each then shows the visitor's time too, from its first paint. */
+  function zoneRulesIfNeeded(timezone: string): Promise<unknown> | undefined {
+    const rules = loadZoneRules();
+    return (zone.value ?? timezone) !== deps.visitorZone() ? rules : undefined;
+  }
+
+  /** Sends one request, known to whoever asks for dates within `range` meanwhile. */
+  function send(typeId: string, range: DateRange, answered: Promise<unknown>): void {
+    const requests = onTheWay.get(typeId) ?? [];
+    const request = { range, answered };
+    onTheWay.set(typeId, [...requests, request]);
+    void answered.finally(() => onTheWay.set(typeId, (onTheWay.get(typeId) ?? []).filter((r) => r !== request)));
+  }
+
+  /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
+  async function load(typeId: string, asked: DateRange, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
     const typeDays = of(typeId);
     typeDays.value = { ...typeDays.value, loading: true, error: null };
+    const number = ++requestCount;
     try {
-      // Before the zone is known, one request of as many dates as the API allows (Limits), from the
-      // day before the UTC date, holds the window except its last day for a space a day ahead of UTC:
-      // that day is asked for once the answer names the zone, while the first slots already show.
-      const { from, to } = today.value ? { from: today.value, to: lastDay.value! } : windowBeforeZone(deps.now());
-      const { timezone, slots } = await deps.fetch(typeId, { from, to }, fresh);
-      // Only where the visitor's zone is not the space's do the slots wait for the zone rules: each
-      // then shows the visitor's time too, from its first paint.
-      const rules = loadZoneRules();
-      if ((zone.value ?? timezone) !== deps.visitorZone()) await rules;
+      const { timezone, slots } = await deps.fetch(typeId, asked, fresh);
+      await zoneRulesIfNeeded(timezone);
       // Overtaken: whoever waits for this load waits for the newer one instead.
       if (!current()) return inflight.get(typeId);
       zone.value ??= timezone;
-      const shown = publish(typeDays, slots);
+      publish(typeId, asked, slots, number, { loading: false, error: null });
+      windowShown.set(typeId, number);
       loaded.add(typeId);
       answeredAt.set(typeId, deps.now().getTime());
       if (fresh) stale.delete(typeId);
       const lastDate = lastDay.value!;
-      if (to < lastDate)
-        void deps.fetch(typeId, { from: addDays(to, 1), to: lastDate }, fresh).then(
-          (tail) => typeDays.value === shown && publish(typeDays, slots.concat(tail.slots)),
+      if (asked.to < lastDate) {
+        const tail = { from: addDays(asked.to, 1), to: lastDate };
+        void deps.fetch(typeId, tail, fresh).then(
+          (answer) => windowShown.get(typeId) === number && publish(typeId, tail, answer.slots, number),
           // The last day stays unknown; the next ensure asks for the window again.
-          () => typeDays.value === shown && loaded.delete(typeId),
+          () => windowShown.get(typeId) === number && loaded.delete(typeId),
         );
+      }
     } catch (e) {
       if (!current()) return inflight.get(typeId);
       const error = asApiError(e);
@@ -105,35 +142,124 @@ export function createAvailability(deps: Deps) {
       }
       // What was known may be out of date (a refresh failed): the next ensure asks again.
       loaded.delete(typeId);
-      typeDays.value = { ...typeDays.value, loading: false, error: error.kind === 'aborted' ? null : error };
+      const failure = error.kind === 'aborted' ? null : error;
+      const { failed } = typeDays.value;
+      typeDays.value = { ...typeDays.value, loading: false, error: failure, failed: failure ? [...failed, { range: asked, error: failure }] : failed };
     }
   }
 
-  function publish(typeDays: Signal<TypeDays>, slots: readonly Slot[]): TypeDays {
+  /**
+   * The answer to request `number` for `asked`, inside the window: its dates become known, with
+   * their open slots, except those a later request answered already. `change`: the window's state.
+   */
+  function publish(typeId: string, asked: DateRange, slots: readonly Slot[], number: number, change: Partial<TypeDays> = {}): void {
+    const typeDays = of(typeId);
     const firstDate = today.value!;
     const lastDate = lastDay.value!;
-    const byDate = new Map<string, Slot[]>();
+    const range = { from: asked.from > firstDate ? asked.from : firstDate, to: asked.to < lastDate ? asked.to : lastDate };
+    const known = typeDays.peek();
+    if (range.from > range.to) {
+      typeDays.value = { ...known, ...change };
+      return;
+    }
+    let answered = answeredBy.get(typeId);
+    if (!answered) answeredBy.set(typeId, (answered = new Map()));
+    const byDate = new Map(known.byDate);
+    const answeredLater = new Set<string>();
+    for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+      if ((answered.get(day) ?? 0) > number) answeredLater.add(day);
+      else {
+        answered.set(day, number);
+        byDate.delete(day);
+      }
+    }
+    const added = new Set<Slot[]>();
     for (const slot of slots) {
-      if (slot.date < firstDate || slot.date > lastDate || slot.remaining === 0) continue;
+      if (slot.date < range.from || slot.date > range.to || slot.remaining === 0 || answeredLater.has(slot.date)) continue;
       const list = byDate.get(slot.date);
       if (list) list.push(slot);
-      else byDate.set(slot.date, [slot]);
+      else {
+        const fresh = [slot];
+        byDate.set(slot.date, fresh);
+        added.add(fresh);
+      }
     }
-    for (const list of byDate.values()) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
-    return (typeDays.value = { byDate, loading: false, error: null });
+    for (const list of added) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
+    typeDays.value = {
+      ...known,
+      ...change,
+      byDate,
+      known: withRange(known.known, range),
+      failed: known.failed.filter((failure) => !overlaps(failure.range, range)),
+    };
+  }
+
+  /**
+   * Asks for a type's dates `range` (the schedule's week), inside the window, unless they are known
+   * or a request on its way holds them (then its answer is waited for); `fresh` forgets what was
+   * known of them and asks past every cache. `queue` holds the request until its turn and may drop
+   * it. Resolves to whether the dates are known; when not, `of(typeId).failed` says why, if it failed.
+   */
+  function ensureDates(typeId: string, range: DateRange, { fresh = false, queue = sendNow }: { fresh?: boolean; queue?: RequestQueue } = {}): Promise<boolean> {
+    const typeDays = of(typeId);
+    const known = typeDays.peek();
+    if (fresh) typeDays.value = { ...known, known: withoutRange(known.known, range), failed: known.failed.filter((failure) => !overlaps(failure.range, range)) };
+    else {
+      if (covers(known.known, range)) return Promise.resolve(true);
+      const holding = onTheWay.get(typeId)?.find((request) => covers([request.range], range));
+      // An answer that did not hold them after all (overtaken, dropped) leaves them to be asked for.
+      if (holding)
+        return holding.answered.then(() => {
+          const { known, failed } = typeDays.peek();
+          if (covers(known, range)) return true;
+          return failed.some((failure) => overlaps(failure.range, range)) ? false : ensureDates(typeId, range, { queue });
+        });
+      typeDays.value = { ...known, failed: known.failed.filter((failure) => !overlaps(failure.range, range)) };
+    }
+    const mine = generation;
+    const number = ++requestCount;
+    const answered = queue(() => deps.fetch(typeId, range, fresh || stale.has(typeId))).then(
+      async (answer) => {
+        if (!answer) return false;
+        await zoneRulesIfNeeded(answer.timezone);
+        if (mine !== generation) return false;
+        zone.value ??= answer.timezone;
+        publish(typeId, range, answer.slots, number);
+        return true;
+      },
+      (e: unknown) => {
+        const error = asApiError(e);
+        if (mine !== generation || error.kind === 'aborted') return false;
+        typeDays.value = { ...typeDays.peek(), failed: [...typeDays.peek().failed, { range, error }] };
+        return false;
+      },
+    );
+    send(typeId, range, answered);
+    return answered;
+  }
+
+  /** Whether the whole window of a type is known, as the schedule may have asked for it a week at a time. */
+  function windowKnown(typeId: string): boolean {
+    const first = today.peek();
+    return !!first && !stale.has(typeId) && covers(of(typeId).peek().known, { from: first, to: lastDay.peek()! });
   }
 
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
-    if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
+    if (!fresh && (pending || loaded.has(typeId) || windowKnown(typeId))) return Promise.resolve(pending);
     return ask(typeId, { fresh: fresh || stale.has(typeId), inBackground: false });
   }
 
   function ask(typeId: string, asking: { fresh: boolean; inBackground: boolean }): Promise<void> {
-    const request: Promise<void> = load(typeId, asking, () => inflight.get(typeId) === request).finally(() => {
+    // Before the zone is known, one request of as many dates as the API allows (Limits), from the
+    // day before the UTC date, holds the window except its last day for a space a day ahead of UTC:
+    // that day is asked for once the answer names the zone, while the first slots already show.
+    const asked = today.value ? { from: today.value, to: lastDay.value! } : windowBeforeZone(deps.now());
+    const request: Promise<void> = load(typeId, asked, asking, () => inflight.get(typeId) === request).finally(() => {
       if (inflight.get(typeId) === request) inflight.delete(typeId);
     });
     inflight.set(typeId, request);
+    send(typeId, asked, request);
     return request;
   }
 
@@ -145,7 +271,11 @@ export function createAvailability(deps: Deps) {
   const firstDate = (typeId: string): string | null => [...of(typeId).value.byDate.keys()].sort()[0] ?? null;
 
   function clear(): void {
+    generation++;
     answeredAt.clear();
+    answeredBy.clear();
+    windowShown.clear();
+    onTheWay.clear();
     days.clear();
     inflight.clear();
     loaded.clear();
@@ -159,10 +289,11 @@ export function createAvailability(deps: Deps) {
     readings.value++;
     const date = today.peek();
     if (!before || !date || date === before) return;
+    const gone = { from: '0000-01-01', to: addDays(date, -1) };
     for (const typeDays of days.values()) {
-      // Only a type that holds the day gone by changes: a new object is a new window to the schedule.
-      const { byDate } = typeDays.peek();
-      if ([...byDate.keys()].some((day) => day < date)) typeDays.value = { ...typeDays.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)) };
+      const { byDate, known } = typeDays.peek();
+      if (known.some((range) => range.from < date) || [...byDate.keys()].some((day) => day < date))
+        typeDays.value = { ...typeDays.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)), known: withoutRange(known, gone) };
     }
     for (const typeId of loaded) {
       loaded.delete(typeId);
@@ -212,7 +343,7 @@ export function createAvailability(deps: Deps) {
     globalThis.document?.removeEventListener('visibilitychange', pageShownOrHidden);
   }
 
-  return { zone, today, lastDay, of, ensure, refresh, firstDate, clear, dispose };
+  return { zone, today, lastDay, of, ensure, ensureDates, refresh, firstDate, clear, dispose };
 }
 
 export type AvailabilityCache = ReturnType<typeof createAvailability>;

@@ -11,6 +11,7 @@ import { EVERYTHING, matches } from './schedule-filters';
 import { createStore } from './store';
 import { emptyConfig } from './config';
 import { loadZoneRules } from './load-zone-rules';
+import { availabilityIn } from './availability.testing';
 
 const TODAY = '2026-03-27';
 const LAST = addDays(TODAY, 61);
@@ -31,7 +32,7 @@ function heldFetch() {
   const requests: { typeId: string; range: { from: string; to: string }; fresh: boolean; answer(a: Availability | ApiError): void }[] = [];
   let inFlight = 0;
   let most = 0;
-  const fetch: ScheduleDeps['fetch'] = (typeId, range, fresh) =>
+  const fetch = (typeId: string, range: { from: string; to: string }, fresh: boolean) =>
     new Promise<Availability>((resolve, reject) => {
       most = Math.max(most, ++inFlight);
       requests.push({
@@ -55,17 +56,14 @@ const weekOf = (typeId: string, from: string): Availability => ({
   slots: [...weekDays(from, LAST).map((d) => slot(d, `${String(6 + (Number(typeId.split('-')[1]) % 12)).padStart(2, '0')}:00`)), slot(addDays(from, 7), '09:00')],
 });
 
+/** 12:00 on TODAY in Sydney. */
+const NOW = new Date(`${TODAY}T01:00:00Z`);
+
 function setup(types: BookingType[], over: Partial<ScheduleDeps> = {}) {
   const held = heldFetch();
-  const deps: ScheduleDeps = {
-    types: signal(types),
-    today: signal(TODAY),
-    lastDay: signal(LAST),
-    fetch: held.fetch,
-    zoneRules: () => Promise.resolve(),
-    ...over,
-  };
-  return { ...held, deps, schedule: createSchedule(deps) };
+  const availability = availabilityIn('Australia/Sydney', NOW, held.fetch);
+  const deps: ScheduleDeps = { types: signal(types), availability, ...over };
+  return { ...held, deps, availability, schedule: createSchedule(deps) };
 }
 
 describe('the schedule’s requests', () => {
@@ -162,11 +160,14 @@ describe('the schedule’s requests', () => {
 
   it('a new space forgets the old one’s answers', async () => {
     const types = signal<BookingType[] | null>([type(1)]);
-    const { schedule, requests } = setup([], { types });
+    const { schedule, requests, availability } = setup([], { types });
     requests[0]!.answer(weekOf('type-1', TODAY));
     await settle();
     expect(schedule.sessions.value).toHaveLength(1);
+    // As the store does for another space: no types until its own come, and no times of the old one.
     types.value = null;
+    availability.clear();
+    availability.zone.value = 'Australia/Sydney';
     types.value = [type(1)];
     expect(requests).toHaveLength(2);
     expect(schedule.sessions.value).toHaveLength(0);
@@ -266,10 +267,7 @@ describe('from the start to the schedule', () => {
     store.configure({ ...emptyConfig, handle: 'tide-sydney', apiBase: 'http://127.0.0.1:4010/v1', layout: 'schedule' });
     const schedule = createSchedule({
       types: store.types,
-      today: store.availability.today,
-      lastDay: store.availability.lastDay,
-      fetch: (id, range, fresh) => store.client()!.availability('tide-sydney', id, range, { signal: store.session(), fresh }),
-      zoneRules: loadZoneRules,
+      availability: store.availability,
     });
     const path = (c: Call) => new URL(c.url).pathname + new URL(c.url).search;
     // Round trip 1: profile and the types, nothing else (no type is preselected in the schedule).
