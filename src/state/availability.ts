@@ -4,7 +4,6 @@ import { windowBeforeZone } from '../api/range';
 import type { Availability, Slot } from '../api/types';
 import { afterNextPaint } from '../shared/next-frame';
 import { addDays, knownZone, todayInZone, wallMs, zonedToInstant, zoneRulesReady } from '../time/zone';
-import { covers, overlaps, withoutRange, withRange, type DateRange } from './date-ranges';
 import { loadZoneRules } from './load-zone-rules';
 
 /** How old a window may be when the page is shown again before it is asked for again. */
@@ -13,14 +12,20 @@ const STALE_AFTER_MS = 5 * 60_000;
 /** Days from the space's today that can be booked (one availability request: Limits, 62 days). */
 export const WINDOW_DAYS = 62;
 
+/** The dates from `from` to `to`, both included. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
 /** What is known of one type's times: the booking flow's calendar and the schedule read the same. */
 export interface TypeDays {
   /** Open slots by date, sorted by start time; only dates that have some. */
   byDate: ReadonlyMap<string, Slot[]>;
-  /** The dates whose slots are known: the window, the weeks the schedule asked for. */
-  known: readonly DateRange[];
+  /** The dates whose slots are known (the window, the weeks the schedule asked for), each with the number of the request that answered it. */
+  known: ReadonlyMap<string, number>;
   /** Dates whose latest request failed, and why: a week of the schedule shows it in its place. */
-  failed: readonly { range: DateRange; error: ApiError }[];
+  failed: ReadonlyMap<string, ApiError>;
   /** The booking flow's window is on its way; why its latest request failed. */
   loading: boolean;
   error: ApiError | null;
@@ -45,9 +50,22 @@ function midnightByClock(first: string, timeZone: string): number {
   return instant;
 }
 
-const empty: TypeDays = { byDate: new Map(), known: [], failed: [], loading: false, error: null };
+const empty: TypeDays = { byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null };
 
-const sendNow: RequestQueue = (send) => send();
+/** Every date of `range`. */
+export function datesOf({ from, to }: DateRange): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** `byDate` with each date of `range` set to `value`, or left out. */
+function withDates<T>(byDate: ReadonlyMap<string, T>, range: DateRange, value?: T): Map<string, T> {
+  const changed = new Map(byDate);
+  for (const date of datesOf(range)) if (value === undefined) changed.delete(date);
+  else changed.set(date, value);
+  return changed;
+}
 
 /**
  * Every type's times, for the booking flow and the schedule alike. The booking flow asks for a
@@ -73,12 +91,6 @@ export function createAvailability(deps: Deps) {
   const days = new Map<string, Signal<TypeDays>>();
   /** The latest window request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
-  /** Every request on its way per type, with the dates it asked for: another within them waits for it. */
-  const onTheWay = new Map<string, { range: DateRange; answered: Promise<unknown> }[]>();
-  /** Per type and date, the request (numbered as sent) whose answer shows: an older one's answer changes nothing there. */
-  const answeredBy = new Map<string, Map<string, number>>();
-  /** The request whose window shows, per type: its last day's answer, coming later, belongs to it alone. */
-  const windowShown = new Map<string, number>();
   let requestCount = 0;
   /** Counts spaces: an answer for an earlier one changes nothing. */
   let generation = 0;
@@ -100,14 +112,6 @@ export function createAvailability(deps: Deps) {
     return (zone.value ?? timezone) !== deps.visitorZone() ? rules : undefined;
   }
 
-  /** Sends one request, known to whoever asks for dates within `range` meanwhile. */
-  function send(typeId: string, range: DateRange, answered: Promise<unknown>): void {
-    const requests = onTheWay.get(typeId) ?? [];
-    const request = { range, answered };
-    onTheWay.set(typeId, [...requests, request]);
-    void answered.finally(() => onTheWay.set(typeId, (onTheWay.get(typeId) ?? []).filter((r) => r !== request)));
-  }
-
   /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
   async function load(typeId: string, asked: DateRange, { fresh, inBackground }: { fresh: boolean; inBackground: boolean }, current: () => boolean): Promise<void> {
     const typeDays = of(typeId);
@@ -120,17 +124,18 @@ export function createAvailability(deps: Deps) {
       if (!current()) return inflight.get(typeId);
       zone.value ??= timezone;
       publish(typeId, asked, slots, number, { loading: false, error: null });
-      windowShown.set(typeId, number);
       loaded.add(typeId);
       answeredAt.set(typeId, deps.now().getTime());
       if (fresh) stale.delete(typeId);
       const lastDate = lastDay.value!;
       if (asked.to < lastDate) {
         const tail = { from: addDays(asked.to, 1), to: lastDate };
+        // Its last day's answer belongs to this window alone: not to one a newer answer replaced.
+        const stillShown = () => typeDays.peek().known.get(asked.to) === number;
         void deps.fetch(typeId, tail, fresh).then(
-          (answer) => windowShown.get(typeId) === number && publish(typeId, tail, answer.slots, number),
+          (answer) => stillShown() && publish(typeId, tail, answer.slots, ++requestCount),
           // The last day stays unknown; the next ensure asks for the window again.
-          () => windowShown.get(typeId) === number && loaded.delete(typeId),
+          () => stillShown() && loaded.delete(typeId),
         );
       }
     } catch (e) {
@@ -144,7 +149,7 @@ export function createAvailability(deps: Deps) {
       loaded.delete(typeId);
       const failure = error.kind === 'aborted' ? null : error;
       const { failed } = typeDays.value;
-      typeDays.value = { ...typeDays.value, loading: false, error: failure, failed: failure ? [...failed, { range: asked, error: failure }] : failed };
+      typeDays.value = { ...typeDays.value, loading: false, error: failure, failed: failure ? withDates(failed, asked, failure) : failed };
     }
   }
 
@@ -157,41 +162,23 @@ export function createAvailability(deps: Deps) {
     const firstDate = today.value!;
     const lastDate = lastDay.value!;
     const range = { from: asked.from > firstDate ? asked.from : firstDate, to: asked.to < lastDate ? asked.to : lastDate };
-    const known = typeDays.peek();
-    if (range.from > range.to) {
-      typeDays.value = { ...known, ...change };
-      return;
-    }
-    let answered = answeredBy.get(typeId);
-    if (!answered) answeredBy.set(typeId, (answered = new Map()));
-    const byDate = new Map(known.byDate);
-    const answeredLater = new Set<string>();
-    for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-      if ((answered.get(day) ?? 0) > number) answeredLater.add(day);
-      else {
-        answered.set(day, number);
-        byDate.delete(day);
+    const { byDate: knownSlots, known: knownDates, failed } = typeDays.peek();
+    const byDate = new Map(knownSlots);
+    const known = new Map(knownDates);
+    for (const date of datesOf(range))
+      if ((known.get(date) ?? 0) < number) {
+        known.set(date, number);
+        byDate.delete(date);
       }
-    }
-    const added = new Set<Slot[]>();
+    // Only the dates this answer is the latest for (the others' slots are newer).
     for (const slot of slots) {
-      if (slot.date < range.from || slot.date > range.to || slot.remaining === 0 || answeredLater.has(slot.date)) continue;
+      if (slot.remaining === 0 || known.get(slot.date) !== number) continue;
       const list = byDate.get(slot.date);
       if (list) list.push(slot);
-      else {
-        const fresh = [slot];
-        byDate.set(slot.date, fresh);
-        added.add(fresh);
-      }
+      else byDate.set(slot.date, [slot]);
     }
-    for (const list of added) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
-    typeDays.value = {
-      ...known,
-      ...change,
-      byDate,
-      known: withRange(known.known, range),
-      failed: known.failed.filter((failure) => !overlaps(failure.range, range)),
-    };
+    for (const [date, list] of byDate) if (known.get(date) === number) list.sort((a, b) => (a.start_time < b.start_time ? -1 : 1));
+    typeDays.value = { ...typeDays.peek(), ...change, byDate, known, failed: withDates(failed, range) };
   }
 
   /**
@@ -200,25 +187,21 @@ export function createAvailability(deps: Deps) {
    * known of them and asks past every cache. `queue` holds the request until its turn and may drop
    * it. Resolves to whether the dates are known; when not, `of(typeId).failed` says why, if it failed.
    */
-  function ensureDates(typeId: string, range: DateRange, { fresh = false, queue = sendNow }: { fresh?: boolean; queue?: RequestQueue } = {}): Promise<boolean> {
+  function ensureDates(typeId: string, range: DateRange, { fresh, queue }: { fresh: boolean; queue: RequestQueue }): Promise<boolean> {
     const typeDays = of(typeId);
-    const known = typeDays.peek();
-    if (fresh) typeDays.value = { ...known, known: withoutRange(known.known, range), failed: known.failed.filter((failure) => !overlaps(failure.range, range)) };
-    else {
-      if (covers(known.known, range)) return Promise.resolve(true);
-      const holding = onTheWay.get(typeId)?.find((request) => covers([request.range], range));
-      // An answer that did not hold them after all (overtaken, dropped) leaves them to be asked for.
-      if (holding)
-        return holding.answered.then(() => {
-          const { known, failed } = typeDays.peek();
-          if (covers(known, range)) return true;
-          return failed.some((failure) => overlaps(failure.range, range)) ? false : ensureDates(typeId, range, { queue });
-        });
-      typeDays.value = { ...known, failed: known.failed.filter((failure) => !overlaps(failure.range, range)) };
+    const dates = datesOf(range);
+    const isKnown = () => dates.every((date) => typeDays.peek().known.has(date));
+    const window = inflight.get(typeId);
+    if (!fresh) {
+      if (isKnown()) return Promise.resolve(true);
+      // The window's request holds the week but its last day, at most: what it did not answer is asked for then.
+      if (window) return window.then(() => isKnown() || (!dates.some((date) => typeDays.peek().failed.has(date)) && ensureDates(typeId, range, { fresh, queue })));
     }
+    const { known, failed } = typeDays.peek();
+    typeDays.value = { ...typeDays.peek(), known: fresh ? withDates(known, range) : known, failed: withDates(failed, range) };
     const mine = generation;
     const number = ++requestCount;
-    const answered = queue(() => deps.fetch(typeId, range, fresh || stale.has(typeId))).then(
+    return queue(() => deps.fetch(typeId, range, fresh || stale.has(typeId))).then(
       async (answer) => {
         if (!answer) return false;
         await zoneRulesIfNeeded(answer.timezone);
@@ -229,24 +212,15 @@ export function createAvailability(deps: Deps) {
       },
       (e: unknown) => {
         const error = asApiError(e);
-        if (mine !== generation || error.kind === 'aborted') return false;
-        typeDays.value = { ...typeDays.peek(), failed: [...typeDays.peek().failed, { range, error }] };
+        if (mine === generation && error.kind !== 'aborted') typeDays.value = { ...typeDays.peek(), failed: withDates(typeDays.peek().failed, range, error) };
         return false;
       },
     );
-    send(typeId, range, answered);
-    return answered;
-  }
-
-  /** Whether the whole window of a type is known, as the schedule may have asked for it a week at a time. */
-  function windowKnown(typeId: string): boolean {
-    const first = today.peek();
-    return !!first && !stale.has(typeId) && covers(of(typeId).peek().known, { from: first, to: lastDay.peek()! });
   }
 
   function ensure(typeId: string, fresh = false): Promise<void> {
     const pending = inflight.get(typeId);
-    if (!fresh && (pending || loaded.has(typeId) || windowKnown(typeId))) return Promise.resolve(pending);
+    if (!fresh && (pending || loaded.has(typeId))) return Promise.resolve(pending);
     return ask(typeId, { fresh: fresh || stale.has(typeId), inBackground: false });
   }
 
@@ -259,7 +233,6 @@ export function createAvailability(deps: Deps) {
       if (inflight.get(typeId) === request) inflight.delete(typeId);
     });
     inflight.set(typeId, request);
-    send(typeId, asked, request);
     return request;
   }
 
@@ -273,9 +246,6 @@ export function createAvailability(deps: Deps) {
   function clear(): void {
     generation++;
     answeredAt.clear();
-    answeredBy.clear();
-    windowShown.clear();
-    onTheWay.clear();
     days.clear();
     inflight.clear();
     loaded.clear();
@@ -289,11 +259,10 @@ export function createAvailability(deps: Deps) {
     readings.value++;
     const date = today.peek();
     if (!before || !date || date === before) return;
-    const gone = { from: '0000-01-01', to: addDays(date, -1) };
+    const fromToday = <T>(byDay: ReadonlyMap<string, T>) => new Map([...byDay].filter(([day]) => day >= date));
     for (const typeDays of days.values()) {
       const { byDate, known } = typeDays.peek();
-      if (known.some((range) => range.from < date) || [...byDate.keys()].some((day) => day < date))
-        typeDays.value = { ...typeDays.peek(), byDate: new Map([...byDate].filter(([day]) => day >= date)), known: withoutRange(known, gone) };
+      if ([...known.keys()].some((day) => day < date)) typeDays.value = { ...typeDays.peek(), byDate: fromToday(byDate), known: fromToday(known) };
     }
     for (const typeId of loaded) {
       loaded.delete(typeId);

@@ -3,9 +3,8 @@ import { AVAILABILITY_CONCURRENCY } from '../api/assumptions';
 import type { ApiError } from '../api/errors';
 import type { BookingType, Slot } from '../api/types';
 import { addDays } from '../time/zone';
-import type { AvailabilityCache } from './availability';
+import { datesOf, type AvailabilityCache, type DateRange } from './availability';
 import { typeNamed } from './config';
-import { covers, overlaps, type DateRange } from './date-ranges';
 import { createLimiter } from './limiter';
 import { categoriesOf, dayAfterFiltering, durationsOf, EVERYTHING, matches, slotMatches, type ScheduleFilters } from './schedule-filters';
 
@@ -116,7 +115,7 @@ export function createSchedule(deps: ScheduleDeps) {
       })
       .then((known) => {
         // Neither known nor failed: never sent, or cancelled; asked for again when the week shows again.
-        if (!known && mine === generation && !availability.of(typeId).peek().failed.some((failure) => overlaps(failure.range, range))) asked.delete(key);
+        if (!known && mine === generation && !datesOf(range).some((date) => availability.of(typeId).peek().failed.has(date))) asked.delete(key);
         return known;
       });
   }
@@ -173,8 +172,9 @@ export function createSchedule(deps: ScheduleDeps) {
   function typeWeek(type: BookingType, start: string): TypeWeek {
     const range = weekRange(start);
     const { byDate, known, failed } = availability.of(type.id).value;
-    if (covers(known, range)) return { slots: weekDays(start, range.to).flatMap((day) => byDate.get(day) ?? []), error: null };
-    return { slots: null, error: failed.find((failure) => overlaps(failure.range, range))?.error ?? null };
+    const dates = datesOf(range);
+    if (dates.every((date) => known.has(date))) return { slots: dates.flatMap((date) => byDate.get(date) ?? []), error: null };
+    return { slots: null, error: dates.map((date) => failed.get(date)).find(Boolean) ?? null };
   }
 
   /**
