@@ -187,6 +187,38 @@ describe('the schedule’s requests', () => {
   });
 });
 
+describe('the schedule and the booking flow read one cache', () => {
+  it('asks nothing for a week a type’s window holds already', async () => {
+    const held = heldFetch();
+    const availability = availabilityIn('Australia/Sydney', NOW, held.fetch);
+    const window = availability.ensure('type-1');
+    held.requests[0]!.answer({ timezone: 'Australia/Sydney', slots: [slot(addDays(TODAY, 1), '10:00')] });
+    await window;
+    const schedule = createSchedule({ types: signal([type(1), type(2)]), availability });
+    expect(held.requests.slice(1).map((r) => [r.typeId, r.range.from, r.range.to])).toEqual([['type-2', TODAY, addDays(TODAY, 6)]]);
+    held.requests[1]!.answer(weekOf('type-2', TODAY));
+    await settle();
+    expect(schedule.shown.value.byDay.get(addDays(TODAY, 1))!.map((s) => `${s.type.id} ${s.slot.start_time}`)).toEqual(['type-2 08:00', 'type-1 10:00']);
+  });
+
+  it('a window asked afresh after a booking shows its sessions; until it comes, the week’s stay', async () => {
+    const { schedule, requests, availability } = setup([type(1), type(2)]);
+    for (const r of requests) r.answer(weekOf(r.typeId, TODAY));
+    await settle();
+    const sessionsOf1 = () => schedule.shown.value.byDay.get(addDays(TODAY, 1))!.filter((s) => s.type.id === 'type-1').map((s) => s.slot.start_time);
+    expect(sessionsOf1()).toEqual(['07:00']);
+    const refreshed = availability.refresh('type-1');
+    expect(requests[2]).toMatchObject({ typeId: 'type-1', fresh: true, range: { from: TODAY, to: LAST } });
+    expect(schedule.shown.value.pending).toBe(0);
+    expect(sessionsOf1()).toEqual(['07:00']);
+    requests[2]!.answer({ timezone: 'Australia/Sydney', slots: [slot(addDays(TODAY, 1), '19:00')] });
+    await refreshed;
+    expect(sessionsOf1()).toEqual(['19:00']);
+    expect(schedule.shown.value.byDay.get(TODAY)!.map((s) => s.type.id)).toEqual(['type-2']);
+    expect(requests).toHaveLength(3);
+  });
+});
+
 describe('grouping and filters', () => {
   it('weeks run from the space’s today through the window; days are grouped in the space’s dates, today first', () => {
     expect(weekStarts(TODAY, LAST)).toHaveLength(9);
