@@ -35,7 +35,7 @@ export interface TypeDays {
 export type RequestQueue = (send: () => Promise<Availability>) => Promise<Availability | null>;
 
 interface Deps {
-  fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
+  fetch(typeId: string, range: DateRange, fresh: boolean): Promise<Availability>;
   now(): Date;
   visitorZone(): string;
   shownType?(): string | null;
@@ -62,16 +62,18 @@ export function datesOf({ from, to }: DateRange): string[] {
 /** `byDate` with each date of `range` set to `value`, or left out. */
 function withDates<T>(byDate: ReadonlyMap<string, T>, range: DateRange, value?: T): Map<string, T> {
   const changed = new Map(byDate);
-  for (const date of datesOf(range)) if (value === undefined) changed.delete(date);
-  else changed.set(date, value);
+  for (const date of datesOf(range)) {
+    if (value === undefined) changed.delete(date);
+    else changed.set(date, value);
+  }
   return changed;
 }
 
 /**
  * Every type's times, for the booking flow and the schedule alike. The booking flow asks for a
- * type's whole window in one request (`ensure`), the schedule for a week (`ensureDates`); dates
- * already known or on their way are not asked again, and where answers overlap the one asked
- * last wins. Today is read again at the space's midnight and when the page's visibility changes
+ * type's whole window in one request (`ensure`), the schedule for a week (`ensureDates`): a week
+ * already known, or held by a window on its way, is not asked again, and where answers overlap
+ * the one asked last wins. Today is read again at the space's midnight and when the page's visibility changes
  * (a timer sleeps with the device); an unknown zone's window starts the day before the UTC date
  * and holds every zone's.
  */
@@ -91,6 +93,7 @@ export function createAvailability(deps: Deps) {
   const days = new Map<string, Signal<TypeDays>>();
   /** The latest window request per type: only its answer is kept (a refresh overtakes an older load). */
   const inflight = new Map<string, Promise<void>>();
+  /** Numbers requests as they are sent: where two answers hold a date, the later request's shows (`TypeDays.known`). */
   let requestCount = 0;
   /** Counts spaces: an answer for an earlier one changes nothing. */
   let generation = 0;
@@ -105,7 +108,6 @@ export function createAvailability(deps: Deps) {
     return typeDays;
   }
 
-  /** `inBackground`: the window is on screen already, and stays there when the connection fails (a phone woken before its network). */
   /** Only where the visitor's zone is not the space's do the slots wait for the zone rules: each then shows the visitor's time too, from its first paint. */
   function zoneRulesIfNeeded(timezone: string): Promise<unknown> | undefined {
     const rules = loadZoneRules();
@@ -165,11 +167,11 @@ export function createAvailability(deps: Deps) {
     const { byDate: knownSlots, known: knownDates, failed } = typeDays.peek();
     const byDate = new Map(knownSlots);
     const known = new Map(knownDates);
-    for (const date of datesOf(range))
-      if ((known.get(date) ?? 0) < number) {
-        known.set(date, number);
-        byDate.delete(date);
-      }
+    for (const date of datesOf(range)) {
+      if ((known.get(date) ?? 0) > number) continue;
+      known.set(date, number);
+      byDate.delete(date);
+    }
     // Only the dates this answer is the latest for (the others' slots are newer).
     for (const slot of slots) {
       if (slot.remaining === 0 || known.get(slot.date) !== number) continue;
@@ -194,7 +196,8 @@ export function createAvailability(deps: Deps) {
     const window = inflight.get(typeId);
     if (!fresh) {
       if (isKnown()) return Promise.resolve(true);
-      // The window's request holds the week but its last day, at most: what it did not answer is asked for then.
+      // A window on its way holds the week (all but the window's last day, at most, before the zone
+      // is known): its answer is waited for, and what it did not answer is asked for then.
       if (window) return window.then(() => isKnown() || (!dates.some((date) => typeDays.peek().failed.has(date)) && ensureDates(typeId, range, { fresh, queue })));
     }
     const { known, failed } = typeDays.peek();
