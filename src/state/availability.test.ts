@@ -358,3 +358,121 @@ describe('the space\'s today follows the clock', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('dates other than the window (the schedule’s weeks)', () => {
+  const WEEK = { from: '2026-03-30', to: '2026-04-05' };
+  const now = { fresh: false, queue: (send: () => Promise<Availability>) => send() };
+  const known = (cache: AvailabilityCache, typeId = 't1') => [...cache.of(typeId).value.known.keys()];
+
+  it('asks for a week once: its dates, and only those, become known with their open slots', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    const asked = cache.ensureDates('t1', WEEK, now);
+    expect(requests.map(({ typeId, from, to, fresh }) => ({ typeId, from, to, fresh }))).toEqual([{ typeId: 't1', ...WEEK, fresh: false }]);
+    requests[0]!.answer([slot('2026-04-01', '18:00'), slot('2026-04-01', '09:00'), slot('2026-04-02', '09:00', 0), slot('2026-04-06', '09:00')]);
+    expect(await asked).toBe(true);
+    expect(known(cache)).toEqual(['2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05']);
+    expect([...cache.of('t1').value.byDate].map(([date, slots]) => [date, slots.map((s) => s.start_time)])).toEqual([['2026-04-01', ['09:00', '18:00']]]);
+    // Known: asked for again, nothing goes out.
+    expect(await cache.ensureDates('t1', WEEK, now)).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks nothing for a week the window holds, answered or on its way', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    const window = cache.ensure('t1');
+    requests[0]!.answer([slot('2026-04-01', '09:00')]);
+    await window;
+    expect(await cache.ensureDates('t1', WEEK, now)).toBe(true);
+    expect(requests).toHaveLength(1);
+
+    void cache.ensure('t2');
+    const week = cache.ensureDates('t2', WEEK, now);
+    expect(requests).toHaveLength(2);
+    requests[1]!.answer([slot('2026-04-03', '09:00')]);
+    expect(await week).toBe(true);
+    expect(requests).toHaveLength(2);
+    expect([...cache.of('t2').value.byDate.keys()]).toEqual(['2026-04-03']);
+  });
+
+  it('a window asked afresh (a booking was made) replaces the week’s slots; an older answer coming later changes none of its dates', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    const week = cache.ensureDates('t1', WEEK, now);
+    const refreshed = cache.refresh('t1');
+    expect(requests.map((r) => r.fresh)).toEqual([false, true]);
+    requests[1]!.answer([slot('2026-04-01', '10:00'), slot('2026-04-20', '09:00')]);
+    await refreshed;
+    requests[0]!.answer([slot('2026-04-01', '09:00'), slot('2026-04-02', '09:00')]);
+    expect(await week).toBe(true);
+    expect([...cache.of('t1').value.byDate].map(([date, slots]) => [date, slots.map((s) => s.start_time)])).toEqual([
+      ['2026-04-01', ['10:00']],
+      ['2026-04-20', ['09:00']],
+    ]);
+    // A newer answer for the week does replace the window's.
+    void cache.ensureDates('t1', WEEK, { ...now, fresh: true });
+    requests[2]!.answer([slot('2026-04-02', '11:00')]);
+    await settle();
+    expect([...cache.of('t1').value.byDate].map(([date, slots]) => [date, slots.map((s) => s.start_time)]).sort()).toEqual([
+      ['2026-04-02', ['11:00']],
+      ['2026-04-20', ['09:00']],
+    ]);
+  });
+
+  it('keeps a failure on the week’s dates; asked again fresh, they are neither failed nor known until the answer comes', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    const failed = cache.ensureDates('t1', WEEK, now);
+    requests[0]!.fail(new ApiError({ kind: 'http', status: 503, message: 'busy' }));
+    expect(await failed).toBe(false);
+    expect(cache.of('t1').value.failed.get('2026-04-02')?.status).toBe(503);
+    expect(cache.of('t1').value.failed.size).toBe(7);
+    expect(known(cache)).toEqual([]);
+    // The booking flow's window has no error of the week's.
+    expect(cache.of('t1').value.error).toBeNull();
+
+    const again = cache.ensureDates('t1', WEEK, { ...now, fresh: true });
+    expect(requests[1]).toMatchObject({ ...WEEK, fresh: true });
+    expect(cache.of('t1').value.failed.size).toBe(0);
+    requests[1]!.answer([slot('2026-04-02', '09:00')]);
+    expect(await again).toBe(true);
+    expect(known(cache)).toHaveLength(7);
+    expect(cache.of('t1').value.failed.size).toBe(0);
+  });
+
+  it('a week waiting for a window that fails shows the window’s failure', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    void cache.ensure('t1');
+    const week = cache.ensureDates('t1', WEEK, now);
+    requests[0]!.fail(new ApiError({ kind: 'http', status: 500, message: 'broken' }));
+    expect(await week).toBe(false);
+    expect(requests).toHaveLength(1);
+    expect(cache.of('t1').value.failed.get(WEEK.from)?.status).toBe(500);
+  });
+
+  it('a request its queue drops asks nothing, and leaves the week to be asked for', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    expect(await cache.ensureDates('t1', WEEK, { fresh: false, queue: () => Promise.resolve(null) })).toBe(false);
+    expect(requests).toHaveLength(0);
+    expect(cache.of('t1').value.failed.size).toBe(0);
+    void cache.ensureDates('t1', WEEK, now);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('an answer or failure for a cleared cache (another space) changes nothing', async () => {
+    const { cache, requests } = setup();
+    cache.zone.value = 'Europe/London';
+    const answered = cache.ensureDates('t1', WEEK, now);
+    const failing = cache.ensureDates('t2', WEEK, now);
+    cache.clear();
+    cache.zone.value = 'Europe/London';
+    requests[0]!.answer([slot('2026-04-01', '09:00')]);
+    requests[1]!.fail(new ApiError({ kind: 'http', status: 503, message: 'busy' }));
+    expect([await answered, await failing]).toEqual([false, false]);
+    expect(known(cache)).toEqual([]);
+    expect(cache.of('t2').value.failed.size).toBe(0);
+  });
+});

@@ -1,10 +1,20 @@
-import { batch, signal } from '@preact/signals';
+import { batch, signal, type Signal } from '@preact/signals';
 import type { Booking } from '../api/types';
 import type { FocusTarget } from './announcer';
 import type { FailureView } from './failure';
 import type { FieldErrors, FormValues } from './form';
 import type { KeyStore } from './idempotency-key';
 import type { Steps } from './steps';
+
+/** "Remember my details on this device" (./remembered-details.ts, in the booking step's chunk). */
+export interface DetailsMemory {
+  /** Where the details are kept: the page's `localStorage`. */
+  storage: Storage;
+  /** The box is ticked: a booking made now keeps the name and email it was made with. */
+  ticked: Signal<boolean>;
+  /** Details are kept on this device ("Not you? Forget me" shows). */
+  kept: Signal<boolean>;
+}
 
 export const emptyForm: FormValues = { name: '', email: '', notes: '', consent: false };
 
@@ -36,6 +46,8 @@ export function createBooking({ steps, requestFocus, prefill, keyStore: givenKey
   /** The server asked for a pause (Retry-After): nothing is sent again before `until` (ms, the store's clock). */
   const pause = { until: 0 };
   let keyStore = givenKeyStore;
+  /** Unset until the form first shows (storage is not touched before); null where the device keeps nothing. */
+  let detailsMemory: DetailsMemory | null | undefined;
 
   const fresh = (): FormValues => ({ ...emptyForm, ...prefill() });
   function clearAnswer(): void {
@@ -56,6 +68,11 @@ export function createBooking({ steps, requestFocus, prefill, keyStore: givenKey
     pause,
     /** The store of idempotency keys, made by `make` on the first send (storage is not probed before). */
     keyStore: (make: () => KeyStore): KeyStore => (keyStore ??= make()),
+    /** "Remember my details": made by `make` the first time the form shows (./remembered-details.ts), then kept. */
+    detailsMemory(make: () => DetailsMemory | null): DetailsMemory | null {
+      if (detailsMemory === undefined) detailsMemory = make();
+      return detailsMemory;
+    },
     setField<Name extends keyof FormValues>(name: Name, value: FormValues[Name]): void {
       form.value = { ...form.value, [name]: value };
       if (name in errors.value) errors.value = { ...errors.value, [name]: undefined };

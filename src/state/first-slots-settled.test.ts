@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 function firstView() {
   const days = new Map<string, Signal<TypeDays>>();
   const of = (id: string): Signal<TypeDays> => {
-    if (!days.has(id)) days.set(id, signal<TypeDays>({ byDate: new Map(), loading: false, error: null }));
+    if (!days.has(id)) days.set(id, signal<TypeDays>({ byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null }));
     return days.get(id)!;
   };
   return {
@@ -34,14 +34,14 @@ describe('whenFirstSlotsSettled', () => {
     expect(task).not.toHaveBeenCalled();
     // The types come, and in the same task their times are asked for.
     view.types.value = [TYPE];
-    view.availability.of('t').value = { byDate: new Map(), loading: true, error: null };
+    view.availability.of('t').value = { byDate: new Map(), known: new Map(), failed: new Map(), loading: true, error: null };
     await vi.runAllTimersAsync();
     expect(task).not.toHaveBeenCalled();
-    view.availability.of('t').value = { byDate: new Map(), loading: false, error: null };
+    view.availability.of('t').value = { byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null };
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
-    view.availability.of('t').value = { byDate: new Map(), loading: true, error: null };
-    view.availability.of('t').value = { byDate: new Map(), loading: false, error: null };
+    view.availability.of('t').value = { byDate: new Map(), known: new Map(), failed: new Map(), loading: true, error: null };
+    view.availability.of('t').value = { byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null };
     await vi.runAllTimersAsync();
     expect(task).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,8 @@
  * the page's own `localStorage` only when they ticked the box and their booking was made. Part of
  * the booking step's file: storage is not touched before the form shows.
  */
-import { batch, signal, type Signal } from '@preact/signals';
+import { batch, signal } from '@preact/signals';
+import type { DetailsMemory } from './booking';
 import type { Store } from './store';
 
 const STORAGE_KEY = 'space-booking.details';
@@ -11,13 +12,6 @@ const STORAGE_KEY = 'space-booking.details';
 interface Details {
   name: string;
   email: string;
-}
-
-export interface DetailsMemory {
-  /** The box is ticked: a booking made now keeps the name and email it was made with. */
-  ticked: Signal<boolean>;
-  /** Details are kept on this device ("Not you? Forget me" shows). */
-  kept: Signal<boolean>;
 }
 
 /**
@@ -46,28 +40,19 @@ function read(storage: Storage): Details | null {
   }
 }
 
-interface Memory extends DetailsMemory {
-  storage: Storage;
+/** Null where storage cannot be used, and then the box is not offered. */
+function makeMemory(): DetailsMemory | null {
+  const storage = usableStorage();
+  const kept = storage ? read(storage) !== null : false;
+  return storage && { storage, ticked: signal(kept), kept: signal(kept) };
 }
 
-/** Per widget: null where storage cannot be used, and then the box is not offered. */
-const memories = new WeakMap<Store, Memory | null>();
-
-function memoryOf(store: Store): Memory | null {
-  if (!memories.has(store)) {
-    const storage = usableStorage();
-    const kept = storage ? read(storage) !== null : false;
-    memories.set(store, storage && { storage, ticked: signal(kept), kept: signal(kept) });
-  }
-  return memories.get(store)!;
-}
-
-/** The box and what is kept, or null where this device cannot keep anything. */
-export const detailsMemory = (store: Store): DetailsMemory | null => memoryOf(store);
+/** The box and what is kept, or null where this device cannot keep anything: made once per widget, which keeps it (./booking.ts). */
+export const detailsMemory = (store: Store): DetailsMemory | null => store.detailsMemory(makeMemory);
 
 /** The form shows: kept details fill the name and email the visitor (or the host) left empty. */
 export function fillKeptDetails(store: Store): void {
-  const memory = memoryOf(store);
+  const memory = detailsMemory(store);
   const kept = memory && read(memory.storage);
   if (!kept) return;
   const { name, email } = store.form.peek();
@@ -82,7 +67,7 @@ export function fillKeptDetails(store: Store): void {
  * unticked, whatever was kept goes. Notes and the consent box never are.
  */
 export function keepDetailsIfAsked(store: Store): void {
-  const memory = memoryOf(store);
+  const memory = detailsMemory(store);
   if (!memory) return;
   const { name, email } = store.form.peek();
   try {
@@ -97,7 +82,7 @@ export function keepDetailsIfAsked(store: Store): void {
 
 /** "Not you? Forget me": the kept details go at once, and so do the name and email they filled. */
 export function forgetDetails(store: Store): void {
-  const memory = memoryOf(store);
+  const memory = detailsMemory(store);
   if (!memory) return;
   try {
     memory.storage.removeItem(STORAGE_KEY);

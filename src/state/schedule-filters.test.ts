@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { BookingType, Slot } from '../api/types';
 import { addDays, wallClock, zonedToInstant } from '../time/zone';
+import { availabilityIn } from './availability.testing';
 import { loadZoneRules } from './load-zone-rules';
 import { createSchedule } from './schedule';
 import {
@@ -99,7 +100,6 @@ describe('what the filters let through', () => {
 
 describe('the schedule, filtered', () => {
   const TODAY = '2026-03-27';
-  const LAST = addDays(TODAY, 61);
   /** Sydney-like week: every type has a morning and an evening session each day; even types have an intro offer. */
   const weekOf = (typeId: string, from: string) => ({
     timezone: 'Australia/Sydney',
@@ -110,10 +110,8 @@ describe('the schedule, filtered', () => {
     const types = [type(1, { duration_minutes: 45 }), type(2, { duration_minutes: 90, intro_offer: { eligibility: 'first_time_only', intro_price_amount: 0, applies_to_member: null } })];
     return createSchedule({
       types: signal(types),
-      today: signal(TODAY),
-      lastDay: signal(LAST),
-      fetch: (typeId, range) => Promise.resolve(weekOf(typeId, range.from)),
-      zoneRules: () => Promise.resolve(),
+      // 12:00 on 27 March in Sydney.
+      availability: availabilityIn('Australia/Sydney', new Date(`${TODAY}T01:00:00Z`), (typeId, range) => Promise.resolve(weekOf(typeId, range.from))),
     });
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -11,6 +11,7 @@ import { EVERYTHING, matches } from './schedule-filters';
 import { createStore } from './store';
 import { emptyConfig } from './config';
 import { loadZoneRules } from './load-zone-rules';
+import { availabilityIn } from './availability.testing';
 
 const TODAY = '2026-03-27';
 const LAST = addDays(TODAY, 61);
@@ -31,7 +32,7 @@ function heldFetch() {
   const requests: { typeId: string; range: { from: string; to: string }; fresh: boolean; answer(a: Availability | ApiError): void }[] = [];
   let inFlight = 0;
   let most = 0;
-  const fetch: ScheduleDeps['fetch'] = (typeId, range, fresh) =>
+  const fetch = (typeId: string, range: { from: string; to: string }, fresh: boolean) =>
     new Promise<Availability>((resolve, reject) => {
       most = Math.max(most, ++inFlight);
       requests.push({
@@ -55,17 +56,14 @@ const weekOf = (typeId: string, from: string): Availability => ({
   slots: [...weekDays(from, LAST).map((d) => slot(d, `${String(6 + (Number(typeId.split('-')[1]) % 12)).padStart(2, '0')}:00`)), slot(addDays(from, 7), '09:00')],
 });
 
+/** 12:00 on TODAY in Sydney. */
+const NOW = new Date(`${TODAY}T01:00:00Z`);
+
 function setup(types: BookingType[], over: Partial<ScheduleDeps> = {}) {
   const held = heldFetch();
-  const deps: ScheduleDeps = {
-    types: signal(types),
-    today: signal(TODAY),
-    lastDay: signal(LAST),
-    fetch: held.fetch,
-    zoneRules: () => Promise.resolve(),
-    ...over,
-  };
-  return { ...held, deps, schedule: createSchedule(deps) };
+  const availability = availabilityIn('Australia/Sydney', NOW, held.fetch);
+  const deps: ScheduleDeps = { types: signal(types), availability, ...over };
+  return { ...held, deps, availability, schedule: createSchedule(deps) };
 }
 
 describe('the schedule’s requests', () => {
@@ -162,11 +160,14 @@ describe('the schedule’s requests', () => {
 
   it('a new space forgets the old one’s answers', async () => {
     const types = signal<BookingType[] | null>([type(1)]);
-    const { schedule, requests } = setup([], { types });
+    const { schedule, requests, availability } = setup([], { types });
     requests[0]!.answer(weekOf('type-1', TODAY));
     await settle();
     expect(schedule.sessions.value).toHaveLength(1);
+    // As the store does for another space: no types until its own come, and no times of the old one.
     types.value = null;
+    availability.clear();
+    availability.zone.value = 'Australia/Sydney';
     types.value = [type(1)];
     expect(requests).toHaveLength(2);
     expect(schedule.sessions.value).toHaveLength(0);
@@ -183,6 +184,38 @@ describe('the schedule’s requests', () => {
     types.value = [type(1), type(2)];
     await settle();
     expect(requests).toHaveLength(AVAILABILITY_CONCURRENCY);
+  });
+});
+
+describe('the schedule and the booking flow read one cache', () => {
+  it('asks nothing for a week a type’s window holds already', async () => {
+    const held = heldFetch();
+    const availability = availabilityIn('Australia/Sydney', NOW, held.fetch);
+    const window = availability.ensure('type-1');
+    held.requests[0]!.answer({ timezone: 'Australia/Sydney', slots: [slot(addDays(TODAY, 1), '10:00')] });
+    await window;
+    const schedule = createSchedule({ types: signal([type(1), type(2)]), availability });
+    expect(held.requests.slice(1).map((r) => [r.typeId, r.range.from, r.range.to])).toEqual([['type-2', TODAY, addDays(TODAY, 6)]]);
+    held.requests[1]!.answer(weekOf('type-2', TODAY));
+    await settle();
+    expect(schedule.shown.value.byDay.get(addDays(TODAY, 1))!.map((s) => `${s.type.id} ${s.slot.start_time}`)).toEqual(['type-2 08:00', 'type-1 10:00']);
+  });
+
+  it('a window asked afresh after a booking shows its sessions; until it comes, the week’s stay', async () => {
+    const { schedule, requests, availability } = setup([type(1), type(2)]);
+    for (const r of requests) r.answer(weekOf(r.typeId, TODAY));
+    await settle();
+    const sessionsOf1 = () => schedule.shown.value.byDay.get(addDays(TODAY, 1))!.filter((s) => s.type.id === 'type-1').map((s) => s.slot.start_time);
+    expect(sessionsOf1()).toEqual(['07:00']);
+    const refreshed = availability.refresh('type-1');
+    expect(requests[2]).toMatchObject({ typeId: 'type-1', fresh: true, range: { from: TODAY, to: LAST } });
+    expect(schedule.shown.value.pending).toBe(0);
+    expect(sessionsOf1()).toEqual(['07:00']);
+    requests[2]!.answer({ timezone: 'Australia/Sydney', slots: [slot(addDays(TODAY, 1), '19:00')] });
+    await refreshed;
+    expect(sessionsOf1()).toEqual(['19:00']);
+    expect(schedule.shown.value.byDay.get(TODAY)!.map((s) => s.type.id)).toEqual(['type-2']);
+    expect(requests).toHaveLength(3);
   });
 });
 
@@ -266,10 +299,7 @@ describe('from the start to the schedule', () => {
     store.configure({ ...emptyConfig, handle: 'tide-sydney', apiBase: 'http://127.0.0.1:4010/v1', layout: 'schedule' });
     const schedule = createSchedule({
       types: store.types,
-      today: store.availability.today,
-      lastDay: store.availability.lastDay,
-      fetch: (id, range, fresh) => store.client()!.availability('tide-sydney', id, range, { signal: store.session(), fresh }),
-      zoneRules: loadZoneRules,
+      availability: store.availability,
     });
     const path = (c: Call) => new URL(c.url).pathname + new URL(c.url).search;
     // Round trip 1: profile and the types, nothing else (no type is preselected in the schedule).

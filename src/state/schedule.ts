@@ -1,9 +1,9 @@
-import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals';
 import { AVAILABILITY_CONCURRENCY } from '../api/assumptions';
-import { asApiError, type ApiError } from '../api/errors';
-import type { Availability, BookingType, Slot } from '../api/types';
+import type { ApiError } from '../api/errors';
+import type { BookingType, Slot } from '../api/types';
 import { addDays } from '../time/zone';
-import type { TypeDays } from './availability';
+import { datesOf, type AvailabilityCache, type DateRange } from './availability';
 import { typeNamed } from './config';
 import { createLimiter } from './limiter';
 import { categoriesOf, dayAfterFiltering, durationsOf, EVERYTHING, matches, slotMatches, type ScheduleFilters } from './schedule-filters';
@@ -22,8 +22,6 @@ export interface TypeWeek {
   slots: readonly Slot[] | null;
   error: ApiError | null;
 }
-
-const NOTHING_YET: TypeWeek = { slots: null, error: null };
 
 /** The first day of each week of the window: today, a week after today, … up to its last day. */
 export function weekStarts(today: string, lastDay: string): string[] {
@@ -55,18 +53,12 @@ export function groupByDay(days: readonly string[], weeks: Iterable<readonly [Bo
 
 export interface ScheduleDeps {
   types: ReadonlySignal<BookingType[] | null>;
-  /** The space's today and the window's last day (./availability.ts). */
-  today: ReadonlySignal<string | null>;
-  lastDay: ReadonlySignal<string | null>;
-  /** One type's availability (the client's, for the current space and session). */
-  fetch(typeId: string, range: { from: string; to: string }, fresh: boolean): Promise<Availability>;
-  /** Resolves once times can be placed in the visitor's zone (the zone rules have loaded). */
-  zoneRules(): Promise<void>;
   /**
-   * A type's whole window as the booking flow holds it (./availability.ts): asked for afresh
-   * after a session filled up or a booking was made, it is newer than the week fetched before.
+   * The widget's times (./availability.ts), which the booking flow reads too: the space's today,
+   * the window's last day, what is known of each type. A window the booking flow asked for (after
+   * a session filled up or a booking was made) shows here as well.
    */
-  window?(typeId: string): TypeDays;
+  availability: Pick<AvailabilityCache, 'today' | 'lastDay' | 'of' | 'ensureDates'>;
   /** A booking type (id or slug) to show alone at first: the `booking-type` option. */
   initialType?(): string;
   /** Availability requests in flight at most (default: `AVAILABILITY_CONCURRENCY`). */
@@ -78,80 +70,60 @@ export interface ScheduleDeps {
  * Once the types are known, the shown week's availability is asked for, one request per type, all
  * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
  * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
- * week; a week left before its turn came asks nothing. Answers are kept for the life of the
- * space (the client also shares identical requests and reuses answers for a while). It lives
- * until `dispose`: the store keeps it while the widget has the schedule layout (./store.ts).
+ * week; a week left before its turn came asks nothing. What is known is the widget's availability
+ * cache's, kept for the life of the space: a week it holds already (a window the booking flow
+ * asked for) is not asked again. It lives until `dispose`: the store keeps it while the widget
+ * has the schedule layout (./store.ts).
  */
 export function createSchedule(deps: ScheduleDeps) {
+  const { availability } = deps;
   const limit = createLimiter(deps.concurrency ?? AVAILABILITY_CONCURRENCY);
   /** The shown week, counted from the one that starts today. */
   const week = signal(0);
   const chosenDay = signal<string | null>(null);
   const filters = signal<ScheduleFilters>(EVERYTHING);
-  /** Per type and week (`<type id> <first day>`): what is known. */
-  const entries = new Map<string, Signal<TypeWeek>>();
-  /** Keys asked for (or answered); a request that never left is forgotten, to be asked again. */
+  /** Weeks asked for (`<type id> <first day>`), answered or failed; one that never left is forgotten, to be asked again. */
   const asked = new Set<string>();
-  /** The booking flow's window of each type as first seen: a different one is newer. */
-  const firstWindows = new Map<string, TypeDays>();
-  /** Counts spaces: an answer for an earlier one changes nothing. */
+  /** Counts spaces: a request of an earlier one still waiting for its turn asks nothing. */
   let generation = 0;
   /** The day each week opened on, by its first day and the filters of the moment (see `day`). */
   const openedOn = new Map<string, string>();
 
-  const starts = computed(() => (deps.today.value && deps.lastDay.value ? weekStarts(deps.today.value, deps.lastDay.value) : []));
+  const starts = computed(() => (availability.today.value && availability.lastDay.value ? weekStarts(availability.today.value, availability.lastDay.value) : []));
   const from = computed(() => starts.value[Math.min(week.value, starts.value.length - 1)] ?? null);
-  const days = computed(() => (from.value ? weekDays(from.value, deps.lastDay.value!) : []));
+  const days = computed(() => (from.value ? weekDays(from.value, availability.lastDay.value!) : []));
 
   const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
-
-  function entry(key: string): Signal<TypeWeek> {
-    let typeWeek = entries.get(key);
-    if (!typeWeek) entries.set(key, (typeWeek = signal(NOTHING_YET)));
-    return typeWeek;
-  }
+  /** The week from `start`, inside the window. */
+  const weekRange = (start: string): DateRange => {
+    const to = addDays(start, WEEK_DAYS - 1);
+    const lastDay = availability.lastDay.peek();
+    return { from: start, to: lastDay && lastDay < to ? lastDay : to };
+  };
 
   /** Asks for one type's week; resolves to whether its sessions are now known. */
   function load(typeId: string, start: string, fresh: boolean): Promise<boolean> {
     const key = keyOf(typeId, start);
-    const typeWeek = entry(key);
     const mine = generation;
-    const range = { from: start, to: addDays(start, WEEK_DAYS - 1) };
-    const current = () => mine === generation;
+    const range = weekRange(start);
     asked.add(key);
-    typeWeek.value = NOTHING_YET;
-    return limit(async () => {
-      // The visitor moved on to another week (or space) before this one's turn: ask nothing.
-      if (!current() || from.peek() !== start) return null;
-      return deps.fetch(typeId, range, fresh);
-    }).then(
-      async (answer) => {
-        if (!answer) {
-          if (current()) asked.delete(key);
-          return false;
-        }
-        // Times are placed in the visitor's clock as soon as they show.
-        await deps.zoneRules();
-        if (!current()) return false;
-        typeWeek.value = { slots: answer.slots.filter((slot) => slot.date >= range.from && slot.date <= range.to), error: null };
-        return true;
-      },
-      (e: unknown) => {
-        if (!current()) return false;
-        const error = asApiError(e);
-        if (error.kind === 'aborted') asked.delete(key);
-        else typeWeek.value = { slots: null, error };
-        return false;
-      },
-    );
+    return availability
+      .ensureDates(typeId, range, {
+        fresh,
+        // The visitor moved on to another week (or space) before this one's turn: ask nothing.
+        queue: (send) => limit(() => (mine === generation && from.peek() === start ? send() : Promise.resolve(null))),
+      })
+      .then((known) => {
+        // Neither known nor failed: never sent, or cancelled; asked for again when the week shows again.
+        if (!known && mine === generation && !datesOf(range).some((date) => availability.of(typeId).peek().failed.has(date))) asked.delete(key);
+        return known;
+      });
   }
 
   function forget(): void {
     generation++;
     openedOn.clear();
-    entries.clear();
     asked.clear();
-    firstWindows.clear();
     batch(() => {
       week.value = 0;
       chosenDay.value = null;
@@ -164,7 +136,7 @@ export function createSchedule(deps: ScheduleDeps) {
     const types = deps.types.value;
     const start = from.value;
     if (!types) {
-      if (asked.size || entries.size) forget();
+      if (asked.size) forget();
       return;
     }
     if (!start) return;
@@ -196,15 +168,13 @@ export function createSchedule(deps: ScheduleDeps) {
     if (kept.typeId !== typeId || kept.category !== category) filters.value = JSON.stringify(kept) === JSON.stringify(EVERYTHING) ? EVERYTHING : kept;
   });
 
-  /** A type's week: the booking flow's newer window when it has one, else what this schedule asked for. */
+  /** A type's week as the availability cache knows it. */
   function typeWeek(type: BookingType, start: string): TypeWeek {
-    const window = deps.window?.(type.id);
-    if (window) {
-      if (!firstWindows.has(type.id)) firstWindows.set(type.id, window);
-      if (window !== firstWindows.get(type.id) && !window.loading && !window.error)
-        return { slots: weekDays(start, addDays(start, WEEK_DAYS - 1)).flatMap((d) => window.byDate.get(d) ?? []), error: null };
-    }
-    return entry(keyOf(type.id, start)).value;
+    const range = weekRange(start);
+    const { byDate, known, failed } = availability.of(type.id).value;
+    const dates = datesOf(range);
+    if (dates.every((date) => known.has(date))) return { slots: dates.flatMap((date) => byDate.get(date) ?? []), error: null };
+    return { slots: null, error: dates.map((date) => failed.get(date)).find(Boolean) ?? null };
   }
 
   /**
@@ -301,7 +271,7 @@ export function createSchedule(deps: ScheduleDeps) {
     },
     /**
      * Ends the schedule: nothing more is asked (the widget's types and today no longer reach it),
-     * requests still waiting for their turn ask nothing, and answers on their way are dropped.
+     * and requests still waiting for their turn ask nothing.
      */
     dispose(): void {
       generation++;

@@ -1,4 +1,5 @@
 import { sendBooking } from './send';
+import { signal } from '@preact/signals';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpaceClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -258,5 +259,28 @@ describe('where idempotency keys are kept', () => {
     const store = createStore({ createClient: () => ({}) as SpaceClient, emit: () => {}, setLocale: () => {}, keyStore });
     stores.push(store);
     expect(store.keyStore(() => createKeyStore({ storage: null }))).toBe(keyStore);
+  });
+});
+
+describe('the "remember my details" memory', () => {
+  it('is made once per widget, the first time it is asked for, and kept by that widget alone', () => {
+    const make = (client: SpaceClient) => createStore({ createClient: () => client, emit: () => {}, setLocale: () => {} });
+    const first = make({} as SpaceClient);
+    const second = make({} as SpaceClient);
+    stores.push(first, second);
+    const made: string[] = [];
+    const memory = (name: string) => () => {
+      made.push(name);
+      return { storage: new TestStorage(), ticked: signal(false), kept: signal(false) };
+    };
+    const firstMemory = first.detailsMemory(memory('first'));
+    expect(first.detailsMemory(memory('again'))).toBe(firstMemory);
+    expect(second.detailsMemory(memory('second'))).not.toBe(firstMemory);
+    // Where the device keeps nothing, that answer is kept too: storage is probed once.
+    const third = make({} as SpaceClient);
+    stores.push(third);
+    expect(third.detailsMemory(() => (made.push('none'), null))).toBeNull();
+    expect(third.detailsMemory(memory('later'))).toBeNull();
+    expect(made).toEqual(['first', 'second', 'none']);
   });
 });

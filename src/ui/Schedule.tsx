@@ -6,7 +6,6 @@ import { isolate } from '../i18n/index';
 import type { Announcement } from '../state/announcer';
 import { createSchedule, type Schedule as ScheduleState } from '../state/schedule';
 import type { Store } from '../state/store';
-import { loadZoneRules } from '../state/load-zone-rules';
 import { activeFilterCount } from '../state/schedule-filters';
 import { Pager } from './Pager';
 import { ScheduleFilters } from './ScheduleFilters';
@@ -14,18 +13,14 @@ import { contentLanguage, slotWhen, useT } from './util';
 
 /**
  * One widget's schedule, made the first time it shows; the store keeps it while the widget has
- * the schedule layout. Its requests go out on the widget's client and end with its session (a
- * new space, or the element removed).
+ * the schedule layout. It reads and asks the widget's availability, whose requests end with its
+ * session (a new space, or the element removed).
  */
 export function scheduleOf(store: Store): ScheduleState {
   return store.schedule(() => {
     const made = createSchedule({
       types: store.types,
-      today: store.availability.today,
-      lastDay: store.availability.lastDay,
-      fetch: (typeId, range, fresh) => store.client()!.availability(store.config.peek().handle, typeId, range, { signal: store.session(), fresh }),
-      zoneRules: loadZoneRules,
-      window: (typeId) => store.availability.of(typeId).value,
+      availability: store.availability,
       initialType: () => store.config.value.bookingType,
     });
     // Once the shown week is known for the chosen day, the live region says how many sessions it
