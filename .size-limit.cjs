@@ -17,6 +17,6 @@ module.exports = [
   chunk('The opening hours and posts', 'extras/profile-details-*.js', '2.8 kB'),
   chunk('The structured data', 'extras/structured-data-*.js', '1.9 kB'),
   chunk('The iframe helper’s listener', 'extras/iframe-*.js', '0.5 kB'),
-  chunk('The configurator’s module (configure.html only: no page with the widget loads it)', 'configure.js', '21 kB'),
+  chunk('The configurator’s module (configure.html only: no page with the widget loads it)', 'configure.js', '23 kB'),
   ...['ar', 'de', 'es', 'fr', 'he', 'ja'].map((language) => chunk(`Interface language: ${language}`, `i18n/${language}-*.js`, '3.1 kB')),
 ];

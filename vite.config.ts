@@ -184,14 +184,16 @@ const browser = defineConfig({
   publicDir: 'public',
   plugins: [start.plugin, classicStarter(), configurator(), pages(), licenses()],
   build: {
-    // Chunks loaded later import nothing but the entry, which is there already: nothing to preload.
-    modulePreload: false,
+    // Built as a library, as the widget is one on its hosts' pages: an app build wraps each
+    // `import()` in Vite's preload helper, which tells the page's window (`vite:preloadError`)
+    // when a chunk fails to load, an event that pages built with Vite answer by reloading.
+    lib: { entry: ENTRIES, formats: ['es'] },
     rolldownOptions: {
-      input: ENTRIES,
       // The package's exports are its public surface: kept as written, not merged or renamed.
       preserveEntrySignatures: 'allow-extension',
       output: {
-        format: 'es',
+        // A library's ES build keeps its line breaks unless told otherwise.
+        minify: true,
         entryFileNames: ({ name }) => (name === 'space-booking' ? 'space-booking.mjs' : `${name}.js`),
         chunkFileNames: chunkFileName,
         postBanner: (chunk) => (chunk.isEntry ? COMPILE_ALL_ON_LOAD : ''),

@@ -100,6 +100,21 @@ test('when the extras’ chunks cannot load, the visitor still books, and the co
   await expect(widget(page).getByRole('heading', { name: 'Choose a session' })).toBeVisible();
 });
 
+test('a chunk that cannot load is the widget’s own affair: the page’s own loader hears nothing of it', async ({ page }) => {
+  await page.route(`${EXTRAS}**`, (route) => route.abort());
+  // What a page built with Vite listens for, as Vite's guide suggests, to reload itself.
+  await page.addInitScript(() => {
+    (window as { preloadErrors?: number }).preloadErrors = 0;
+    window.addEventListener('vite:preloadError', () => ((window as { preloadErrors?: number }).preloadErrors! += 1));
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  await scriptTag(page, { 'data-layer': '' });
+  await expect(typeButtons(widget(page)).first()).toBeVisible();
+  await expect.poll(() => logged.filter((text) => /^space-booking: the data layer\b.* did not load/.test(text)).length).toBe(1);
+  expect(await page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors)).toBe(0);
+});
+
 test('when the iframe helper’s file cannot load, the frame still opens at a fixed height and books, and an error event says so', async ({ page }) => {
   await page.route(`${EXTRAS}iframe-*.js`, (route) => route.abort());
   const logged: string[] = [];
