@@ -121,6 +121,11 @@ export interface RunResult {
   goals: Goals;
   /** The main thread from the availability answer to the slots painted. */
   answerToPainted: MainThreadStretch;
+  /**
+   * From the later of the availability answer and the last script file before the slots to the
+   * slots painted, ms: the widget's own work once all it needs is there.
+   */
+  allThereToPaintedMs: number;
   phases: Phases;
   mainThread: MainThread;
   /** The script files that arrived before the first slots were painted, in the order they were requested: paths on the site. */
@@ -361,6 +366,7 @@ export async function runOnce(browser: Browser, opts: RunOptions): Promise<RunRe
         slotToFormMs: opts.chooseSlot ? await chooseSlot(opened, opts.selectors[opts.view]!, opts.chooseSlot.form) : NaN,
       },
       answerToPainted: mainThreadStretch(events, thread, answerRaw?.end ?? NaN, navigation + milestone.visible),
+      allThereToPaintedMs: milestone.visible - Math.max(answer?.end ?? NaN, ...scripts.map((r) => r.end ?? NaN)),
       phases,
       mainThread: { taskMs: ms('TaskDuration'), scriptMs: ms('ScriptDuration'), styleMs: ms('RecalcStyleDuration'), layoutMs: ms('LayoutDuration') },
       scriptsLoaded: scripts.map((r) => new URL(r.url).pathname),
