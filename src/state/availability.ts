@@ -52,7 +52,6 @@ function midnightByClock(first: string, timeZone: string): number {
 
 const empty: TypeDays = { byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null };
 
-/** Every date of `range`. */
 export function datesOf({ from, to }: DateRange): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);

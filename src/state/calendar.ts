@@ -82,7 +82,6 @@ export function dayStatus(date: string, today: string, daysWithTimes: { has(date
   return daysWithTimes.has(date) ? 'bookable' : 'closed';
 }
 
-/** Whether any of the dates falls in `month`. */
 export const monthHasTimes = (month: string, dates: Iterable<string>): boolean => [...dates].some((date) => monthOf(date) === month);
 
 /** The first month after `month` that holds one of the dates, or null. */

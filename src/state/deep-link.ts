@@ -28,7 +28,6 @@ export function windowHistory(win: Window | undefined = globalThis.window): Page
   };
 }
 
-/** The query parameter the widget keeps its step in. */
 export const DEEP_LINK_PARAMETER = 'space-booking';
 
 export interface DeepLink {
@@ -65,7 +64,6 @@ export function parseDeepLink(value: string | null | undefined): DeepLink | null
   return TIME.test(time) ? { slug, date, time } : null;
 }
 
-/** The parameter's value for `link`. */
 export function formatDeepLink({ slug, date, time }: DeepLink): string {
   return [slug, date, date && time].filter(Boolean).join('/');
 }

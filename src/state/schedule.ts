@@ -8,10 +8,8 @@ import { typeNamed } from './config';
 import { createLimiter } from './limiter';
 import { categoriesOf, dayAfterFiltering, durationsOf, EVERYTHING, matches, slotMatches, type ScheduleFilters } from './schedule-filters';
 
-/** Days shown, and asked for, at a time. */
 export const WEEK_DAYS = 7;
 
-/** One session of the schedule: a slot and the type it belongs to. */
 export interface Session {
   type: BookingType;
   slot: Slot;
@@ -94,7 +92,6 @@ export function createSchedule(deps: ScheduleDeps) {
   const days = computed(() => (from.value ? weekDays(from.value, availability.lastDay.value!) : []));
 
   const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
-  /** The week from `start`, inside the window. */
   const weekRange = (start: string): DateRange => {
     const to = addDays(start, WEEK_DAYS - 1);
     const lastDay = availability.lastDay.peek();
@@ -168,7 +165,6 @@ export function createSchedule(deps: ScheduleDeps) {
     if (kept.typeId !== typeId || kept.category !== category) filters.value = JSON.stringify(kept) === JSON.stringify(EVERYTHING) ? EVERYTHING : kept;
   });
 
-  /** A type's week as the availability cache knows it. */
   function typeWeek(type: BookingType, start: string): TypeWeek {
     const range = weekRange(start);
     const { byDate, known, failed } = availability.of(type.id).value;
@@ -246,7 +242,6 @@ export function createSchedule(deps: ScheduleDeps) {
     /** The lengths the types last, shortest first: the choices of the longest-session filter. */
     durations,
     shown,
-    /** The chosen day's sessions, filtered. */
     sessions: computed(() => (day.value ? shown.value.byDay.get(day.value) ?? [] : [])),
     showWeek(index: number): void {
       batch(() => {
@@ -262,7 +257,6 @@ export function createSchedule(deps: ScheduleDeps) {
         showFittingDay();
       });
     },
-    /** Every filter off: the whole week again, on the day shown. */
     clearFilters: () => void (filters.value = EVERYTHING),
     /** Asks again for one type's shown week, past every cache; resolves to whether it is now known. */
     retry(typeId: string): Promise<boolean> {

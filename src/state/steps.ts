@@ -142,7 +142,6 @@ export function createSteps({ config, profile, types, availability, announcer, e
     void loadDates(id, { byVisitor: false });
   }
 
-  /** The visitor chose a type. */
   function selectType(id: string): void {
     onVisitorStep();
     failure.value = null;
@@ -248,7 +247,6 @@ export function createSteps({ config, profile, types, availability, announcer, e
     typeFilters: typeFilters as ReadonlySignal<ScheduleFilters>,
     setTypeFilters: (next: Partial<ScheduleFilters>) => void (typeFilters.value = { ...typeFilters.peek(), ...next }),
     clearTypeFilters: () => void (typeFilters.value = EVERYTHING),
-    /** The booking is made: its confirmation shows. */
     booked: () => void (step.value = 'done'),
     forgetSlot: () => void (slot.value = null),
     /** Profile and types are loaded: events about the selection may go out now. */
