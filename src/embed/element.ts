@@ -22,7 +22,6 @@ import { CHOICES, OPTION_ATTRIBUTES, type BooleanOption, type EmbedOptions, type
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
-/** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
 /** The attributes that take one of a few words (their options' names): any other counts as the first. */

@@ -19,7 +19,6 @@ export const FEW_PLACES_LEFT = 3;
 const SCHEMA = 'https://schema.org/';
 const DAY_MS = 86_400_000;
 
-/** One session: a slot of a booking type. */
 export interface Session {
   type: BookingType;
   slot: Slot;
@@ -57,7 +56,6 @@ export function isoInZone(instant: Date, timeZone: string): string {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** The location's postal address, with the parts it has. */
 function postalAddress(location: Location | null | undefined): JsonLd {
   const address: JsonLd = { '@type': 'PostalAddress' };
   const parts = { streetAddress: 'address', addressLocality: 'city', addressRegion: 'region', postalCode: 'postal_code', addressCountry: 'country' } as const;
