@@ -6,7 +6,6 @@ import type { Placement } from './configuration';
 
 export interface Place {
   id: string;
-  /** The tab's name. */
   label: string;
   /** False for builders that run no scripts of the owner's: their tab gives the iframe. */
   scripts: boolean;
