@@ -84,7 +84,6 @@ export function dayStatus(date: string, today: string, daysWithTimes: { has(date
 
 export const monthHasTimes = (month: string, dates: Iterable<string>): boolean => [...dates].some((date) => monthOf(date) === month);
 
-/** The first month after `month` that holds one of the dates, or null. */
 export function nextMonthWithTimes(month: string, dates: Iterable<string>): string | null {
   let next: string | null = null;
   for (const date of dates) {

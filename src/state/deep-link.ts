@@ -68,7 +68,6 @@ export function formatDeepLink({ slug, date, time }: DeepLink): string {
   return [slug, date, date && time].filter(Boolean).join('/');
 }
 
-/** The link in a page's address, if it carries a well-formed one. */
 export function readDeepLink(address: string): DeepLink | null {
   try {
     return parseDeepLink(new URL(address).searchParams.get(DEEP_LINK_PARAMETER));

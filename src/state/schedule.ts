@@ -64,14 +64,10 @@ export interface ScheduleDeps {
 }
 
 /**
- * The schedule: every booking type's sessions, a week at a time from the space's today, by day.
- * Once the types are known, the shown week's availability is asked for, one request per type, all
- * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
- * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
- * week; a week left before its turn came asks nothing. What is known is the widget's availability
- * cache's, kept for the life of the space: a week it holds already (a window the booking flow
- * asked for) is not asked again. It lives until `dispose`: the store keeps it while the widget
- * has the schedule layout (./store.ts).
+ * Every booking type's sessions, a week at a time, by day. One request per type and week, at most
+ * `concurrency` in flight; a week left before its turn asks nothing, and a week the availability
+ * cache already holds is not asked again. Lives until `dispose` (./store.ts keeps it while the
+ * widget has the schedule layout).
  */
 export function createSchedule(deps: ScheduleDeps) {
   const { availability } = deps;

@@ -172,10 +172,9 @@ export function createSteps({ config, profile, types, availability, announcer, e
   }
 
   /**
-   * Opens type `id` on the day and time a link names (./deep-link.ts), as a preselected type
-   * opens: without moving focus. A day without open times gives the first day with some, and a
-   * time not open that day's times. Resolves to whether what the link named was found (a load
-   * overtaken or failed counts as found: nothing is said about it).
+   * A link's day and time (./deep-link.ts), opened as a preselected type is: without moving focus.
+   * Resolves to whether what the link named was found (a load overtaken or failed counts as found:
+   * nothing is said about it).
    */
   async function openAt(id: string, day?: string, time?: string): Promise<boolean> {
     showType(id);

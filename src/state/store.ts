@@ -276,7 +276,7 @@ export function createStore(options: StoreOptions) {
       config.value = next;
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
       if (newSpace || next.locale !== prev.locale) readySaid = false;
-      // After the first requests: its chunk is on its way beside their answers.
+      // After the first requests: its chunk loads while their answers are on their way.
       if (next.deepLink) queueMicrotask(() => void startDeepLink());
       if (newSpace) {
         resetSpace(next);
