@@ -313,7 +313,7 @@ export class SpaceBookingElement extends ElementBase {
     // and the zone rules on hand, which then show in the first render); the render follows in a
     // task of its own, so that the module's run ends with the requests.
     this.#store.configure(config);
-    // Their chunks travel beside the first answers.
+    // Their chunks load while the first answers are on their way.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
     this.#followStructuredData(this.#store);

@@ -9,7 +9,6 @@ import { minorUnits } from '../i18n/minor-units';
 import { knownZone, wallClock, wallMs, zonedEnd, zonedToInstant } from '../time/zone';
 import { safeUrl } from '../shared/http-url';
 
-/** How far ahead sessions are announced. */
 export const EVENT_DAYS = 14;
 /** Events written at most: the soonest. */
 export const MAX_EVENTS = 50;
