@@ -28,7 +28,6 @@ export interface AccentFitting {
   theme: ThemeName;
   /** The colour of text on the accent (buttons, the chosen day), after the fitting. */
   onAccent: string;
-  /** Its contrast with the accent. */
   onAccentRatio: number;
   /** True when the default text colour was too faint on this accent and the widget replaces it. */
   onAccentReplaced: boolean;

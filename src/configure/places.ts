@@ -13,7 +13,6 @@ export interface Place {
   steps: (result: string) => string[];
 }
 
-/** What the published page shows, for each placement. */
 export function expectedResult(placement: Placement): string {
   switch (placement) {
     case 'popup':
