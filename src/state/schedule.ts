@@ -35,11 +35,7 @@ export function weekDays(start: string, lastDay: string): string[] {
   return days;
 }
 
-/**
- * The sessions of every type by day: one entry per day of `days` in their order (the space's
- * dates, today first), each day's sessions by start time, then by title. Slots outside `days`
- * and full ones are left out.
- */
+/** One entry per day of `days`, in their order; slots outside `days` and full ones are left out. */
 export function groupByDay(days: readonly string[], weeks: Iterable<readonly [BookingType, readonly Slot[]]>): Map<string, Session[]> {
   const byDay = new Map<string, Session[]>(days.map((day) => [day, []]));
   for (const [type, slots] of weeks)
@@ -51,11 +47,7 @@ export function groupByDay(days: readonly string[], weeks: Iterable<readonly [Bo
 
 export interface ScheduleDeps {
   types: ReadonlySignal<BookingType[] | null>;
-  /**
-   * The widget's times (./availability.ts), which the booking flow reads too: the space's today,
-   * the window's last day, what is known of each type. A window the booking flow asked for (after
-   * a session filled up or a booking was made) shows here as well.
-   */
+  /** Shared with the booking flow (./availability.ts): a window it asked for shows here as well. */
   availability: Pick<AvailabilityCache, 'today' | 'lastDay' | 'of' | 'ensureDates'>;
   /** A booking type (id or slug) to show alone at first: the `booking-type` option. */
   initialType?(): string;
@@ -169,10 +161,6 @@ export function createSchedule(deps: ScheduleDeps) {
     return { slots: null, error: dates.map((date) => failed.get(date)).find(Boolean) ?? null };
   }
 
-  /**
-   * The shown week, filtered: sessions by day, how many sessions match in the whole week, the
-   * types that failed, and how many are still on their way.
-   */
   const shown = computed(() => {
     const start = from.value;
     const chosen = filters.value;
