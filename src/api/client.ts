@@ -50,7 +50,6 @@ export interface SpaceClient {
   read<T>(handle: string, path: string, query: Query, check: Check, options?: ReadOptions): Promise<T>;
 }
 
-/** What `createClient` returns. */
 export type Client = SpaceClient;
 
 /** Pages fetched for one list before giving up (100 items each). */

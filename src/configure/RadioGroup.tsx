@@ -8,7 +8,6 @@ interface Props<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** A set of radio buttons, each described by its one-line explanation. */
 export function RadioGroup<Value extends string>({ name, legend, choices, value, onChange }: Props<Value>) {
   return (
     <fieldset class="choice">

@@ -19,7 +19,6 @@ export const DEFAULT_ACCENT: Record<ThemeName, string> = { light: '#1d4ed8', dar
 /** WCAG 2.2 AA for text (1.4.3), the bound the widget's fitting applies. */
 export const READABLE = 4.5;
 
-/** `#rrggbb` as red, green and blue. */
 export function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
@@ -29,11 +28,9 @@ export interface AccentFitting {
   theme: ThemeName;
   /** The colour of text on the accent (buttons, the chosen day), after the fitting. */
   onAccent: string;
-  /** Its contrast with the accent. */
   onAccentRatio: number;
   /** True when the default text colour was too faint on this accent and the widget replaces it. */
   onAccentReplaced: boolean;
-  /** The accent's contrast with the background. */
   backgroundRatio: number;
   /** Below READABLE: links and focus rings use the text colour instead of the accent. */
   hardToRead: boolean;

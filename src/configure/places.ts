@@ -6,7 +6,6 @@ import type { Placement } from './configuration';
 
 export interface Place {
   id: string;
-  /** The tab's name. */
   label: string;
   /** False for builders that run no scripts of the owner's: their tab gives the iframe. */
   scripts: boolean;
@@ -14,7 +13,6 @@ export interface Place {
   steps: (result: string) => string[];
 }
 
-/** What the published page shows, for each placement. */
 export function expectedResult(placement: Placement): string {
   switch (placement) {
     case 'popup':

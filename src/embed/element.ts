@@ -22,7 +22,6 @@ import { CHOICES, OPTION_ATTRIBUTES, type BooleanOption, type EmbedOptions, type
 
 /** The embedding options' attributes, plus the prefill that only the element takes. */
 const ATTRIBUTES = [...Object.values(OPTION_ATTRIBUTES), 'customer-name', 'customer-email'] as const;
-/** Their properties. */
 const PROPERTIES = [...Object.keys(OPTION_ATTRIBUTES), 'customerName', 'customerEmail'];
 export type Attribute = (typeof ATTRIBUTES)[number];
 /** The attributes that take one of a few words (their options' names): any other counts as the first. */
@@ -314,7 +313,7 @@ export class SpaceBookingElement extends ElementBase {
     // and the zone rules on hand, which then show in the first render); the render follows in a
     // task of its own, so that the module's run ends with the requests.
     this.#store.configure(config);
-    // Their chunks travel beside the first answers.
+    // Their chunks load while the first answers are on their way.
     void loadZoneRules();
     if (config.layout === 'schedule') void loadSchedule();
     this.#followStructuredData(this.#store);

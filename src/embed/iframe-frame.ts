@@ -89,9 +89,8 @@ export interface HeldFrame {
 }
 
 /**
- * Appends an iframe showing the widget to `container`, and holds what the frame says until its
- * listener is in place (./iframe.ts, `connectIframe`), so that no message is missed: the frame
- * starts loading at once.
+ * The frame starts loading at once; what it says is held until its listener is in place
+ * (./iframe.ts, `connectIframe`), so that no message is missed.
  */
 export function appendFrame(container: Element | string, options: IframeOptions): HeldFrame {
   const host = typeof container === 'string' ? document.querySelector(container) : container;

@@ -107,7 +107,6 @@ export function readOptions(get: (attribute: OptionAttribute) => string | null |
   const options: Record<string, string | boolean> = {};
   for (const key of Object.keys(OPTION_ATTRIBUTES) as (keyof EmbedOptions)[]) {
     const value = get(OPTION_ATTRIBUTES[key]);
-    // A boolean attribute is on when present, whatever its value.
     if ((BOOLEAN_OPTIONS as readonly string[]).includes(key)) {
       if (value != null) options[key] = true;
     } else if (value) options[key] = value;

@@ -50,11 +50,9 @@ export const importBeside = (script: HTMLScriptElement | null) => (): Promise<Wi
   import(/* @vite-ignore */ new URL('space-booking.mjs', script?.src || document.baseURI).href);
 
 /**
- * Runs the one-tag snippet's classic script: sends the first requests of the widgets it can see
- * (its own tag's, and the `<space-booking>` elements already in the page), places its tag's
- * widget, publishes `window.SpaceBooking`, and loads the widget's module, which defines the
- * element (the widgets upgrade then) and takes over the requests. Loading the script twice keeps
- * the first `window.SpaceBooking`; each tag still mounts its own widget.
+ * The one-tag snippet's classic script. The first requests of the widgets it can see leave before
+ * the widget's module has loaded; the module takes them over. Loading the script twice keeps the
+ * first `window.SpaceBooking`; each tag still mounts its own widget.
  */
 export function startScript(script: HTMLScriptElement | null, loadWidget = importBeside(script), win: Window = window): void {
   const doc = win.document;
@@ -88,9 +86,8 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
 }
 
 /**
- * The zone rules, which the first slots wait for where the visitor's zone is not the space's,
- * asked for beside the module rather than after it has run, and handed over to it
- * (src/shared/early-zone-rules.ts).
+ * The first slots wait for the zone rules where the visitor's zone is not the space's: asked for
+ * while the module loads, not after it has run, and handed over to it (src/shared/early-zone-rules.ts).
  */
 function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
   if (typeof ZONE_RULES_CHUNK !== 'string') return;
@@ -101,10 +98,8 @@ function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
 }
 
 /**
- * Sends a widget's first requests, which its store takes over once the module is here; says
- * whether it did. Nothing where the element is defined already (it asks at once, or it is another
- * script's); a popup sends nothing before the visitor shows intent; attributes that name no space
- * send nothing (the widget says what is wrong with them).
+ * Its store takes the answers over once the module is here. Nothing where the element is defined
+ * already (it asks at once, or it is another script's), nor for a popup before the visitor shows intent.
  */
 function askEarly(options: Partial<EmbedOptions>, doc: Document): boolean {
   if (customElements.get(TAG_NAME) || options.mode === 'popup' || options.mode === 'floating') return false;

@@ -9,7 +9,6 @@ import { minorUnits } from '../i18n/minor-units';
 import { knownZone, wallClock, wallMs, zonedEnd, zonedToInstant } from '../time/zone';
 import { safeUrl } from '../shared/http-url';
 
-/** How far ahead sessions are announced. */
 export const EVENT_DAYS = 14;
 /** Events written at most: the soonest. */
 export const MAX_EVENTS = 50;
@@ -19,7 +18,6 @@ export const FEW_PLACES_LEFT = 3;
 const SCHEMA = 'https://schema.org/';
 const DAY_MS = 86_400_000;
 
-/** One session: a slot of a booking type. */
 export interface Session {
   type: BookingType;
   slot: Slot;
@@ -57,7 +55,6 @@ export function isoInZone(instant: Date, timeZone: string): string {
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** The location's postal address, with the parts it has. */
 function postalAddress(location: Location | null | undefined): JsonLd {
   const address: JsonLd = { '@type': 'PostalAddress' };
   const parts = { streetAddress: 'address', addressLocality: 'city', addressRegion: 'region', postalCode: 'postal_code', addressCountry: 'country' } as const;

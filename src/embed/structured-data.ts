@@ -1,9 +1,6 @@
 /**
- * `structured-data`: the space's sessions of the next 14 days as schema.org `Event` JSON-LD in the
- * host page's own document (light DOM, where crawlers read it): one
- * `<script type="application/ld+json">` per widget in the page's `<head>`, kept up to date with
- * the times the widget knows and removed with it. Loaded on demand (extras/), after the first
- * slots.
+ * `structured-data`: JSON-LD in the host page's own `<head>` (light DOM, where crawlers read it),
+ * one script per widget, removed with it. Loaded on demand, after the first slots.
  */
 import { effect } from '@preact/signals';
 import { AVAILABILITY_CONCURRENCY } from '../api/assumptions';

@@ -1,5 +1,5 @@
-// The zone rules' chunk as the one-tag script (src/embed/script.ts) imported it beside the
-// widget's module, kept on a page global for the module to take over: its own `import()` of the
+// The zone rules' chunk as the one-tag script (src/embed/script.ts) imported it while the
+// widget's module loaded, kept on a page global for the module to take over: its own `import()` of the
 // same, already loaded chunk would settle only in a later task, after the first render.
 const EARLY_ZONE_RULES = Symbol.for('space-booking.early-zone-rules');
 

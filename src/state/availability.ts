@@ -52,7 +52,6 @@ function midnightByClock(first: string, timeZone: string): number {
 
 const empty: TypeDays = { byDate: new Map(), known: new Map(), failed: new Map(), loading: false, error: null };
 
-/** Every date of `range`. */
 export function datesOf({ from, to }: DateRange): string[] {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
@@ -184,10 +183,9 @@ export function createAvailability(deps: Deps) {
   }
 
   /**
-   * Asks for a type's dates `range` (the schedule's week), inside the window, unless they are known
-   * or a request on its way holds them (then its answer is waited for); `fresh` forgets what was
-   * known of them and asks past every cache. `queue` holds the request until its turn and may drop
-   * it. Resolves to whether the dates are known; when not, `of(typeId).failed` says why, if it failed.
+   * A request on its way that holds the dates is waited for rather than repeated. `fresh` asks
+   * past every cache. Resolves to whether the dates are known; when not, `of(typeId).failed` says
+   * why, if it failed.
    */
   function ensureDates(typeId: string, range: DateRange, { fresh, queue }: { fresh: boolean; queue: RequestQueue }): Promise<boolean> {
     const typeDays = of(typeId);

@@ -82,10 +82,8 @@ export function dayStatus(date: string, today: string, daysWithTimes: { has(date
   return daysWithTimes.has(date) ? 'bookable' : 'closed';
 }
 
-/** Whether any of the dates falls in `month`. */
 export const monthHasTimes = (month: string, dates: Iterable<string>): boolean => [...dates].some((date) => monthOf(date) === month);
 
-/** The first month after `month` that holds one of the dates, or null. */
 export function nextMonthWithTimes(month: string, dates: Iterable<string>): string | null {
   let next: string | null = null;
   for (const date of dates) {

@@ -28,7 +28,6 @@ export function windowHistory(win: Window | undefined = globalThis.window): Page
   };
 }
 
-/** The query parameter the widget keeps its step in. */
 export const DEEP_LINK_PARAMETER = 'space-booking';
 
 export interface DeepLink {
@@ -65,12 +64,10 @@ export function parseDeepLink(value: string | null | undefined): DeepLink | null
   return TIME.test(time) ? { slug, date, time } : null;
 }
 
-/** The parameter's value for `link`. */
 export function formatDeepLink({ slug, date, time }: DeepLink): string {
   return [slug, date, date && time].filter(Boolean).join('/');
 }
 
-/** The link in a page's address, if it carries a well-formed one. */
 export function readDeepLink(address: string): DeepLink | null {
   try {
     return parseDeepLink(new URL(address).searchParams.get(DEEP_LINK_PARAMETER));

@@ -98,7 +98,6 @@ const HOST_ONLY = /overrid|bypass|forc|allow_|capacity/i;
 export function describeFailure(error: ApiError, context: FailureContext): FailureView {
   const { kind, status, retryAfter, bookingFailure, field } = error;
   const { space, online, mayHaveBooked } = context;
-  // The space's name and the server's words are isolated within the interface's sentence.
   const params: Record<string, string | number> = { space: isolate(space?.name ?? '') };
   const view = (key: MessageKey, action: FailureAction, extra?: Partial<FailureView>): FailureView => ({
     key,
@@ -130,7 +129,6 @@ export function describeFailure(error: ApiError, context: FailureContext): Failu
       const [key, action] = Object.hasOwn(CHOSEN, field) ? CHOSEN[field]! : (['failOther', 'contact'] as const);
       return view(key, action);
     }
-    // The server's message for a refused input, if it is fit to show as plain text.
     const message = error.message.replace(/\s+/g, ' ').trim();
     const shown = message && message.length <= 300 && !HOST_ONLY.test(message);
     if (shown) params.message = isolate(message);

@@ -5,12 +5,10 @@ import { isUuid, type WidgetConfig } from './config';
 import { readDeepLink } from './deep-link';
 
 /**
- * The addresses a widget asks for first, as its store does (./store.ts, ./content.ts,
- * ./availability.ts): the space's profile and first page of booking types in the content
- * locale, and, for a booking type named by id, its availability. Throws where the handle or the
- * base address is not one. The schedule asks for its types' weeks once they are known. With
- * `deep-link` and a link in the page's address (`pageAddress`), the type it names (by slug) opens
- * instead of the host's, once the types are known: nothing is asked for the host's.
+ * The addresses a widget asks for first, exactly as its store will (./store.ts, ./content.ts,
+ * ./availability.ts), so that the store can take the answers over. A booking type named by id
+ * needs no list to start its availability; one the page's deep link overrides asks nothing.
+ * Throws where the handle or the base address is not one.
  */
 export function firstRequests(
   config: Pick<WidgetConfig, 'apiBase' | 'handle' | 'locale' | 'bookingType' | 'layout'> & { deepLink?: boolean },

@@ -12,10 +12,9 @@ interface FirstView {
 }
 
 /**
- * Runs `task` once the first view's requests have been answered (the profile, the types and every
- * type's times then on their way: the first slots), in the idle time after them: what is not
- * needed to book (the opening hours, the posts, the structured data) never delays them. Also
- * after a failed load, which has nothing more to wait for. Returns a function that cancels it.
+ * In the idle time after the first slots (or a failed load, which has nothing more to wait for):
+ * what is not needed to book (the opening hours, the posts, the structured data) never delays
+ * them. Returns a function that cancels it.
  */
 export function whenFirstSlotsSettled(view: FirstView, task: () => void): () => void {
   let cancelIdle = () => {};

@@ -7,10 +7,8 @@ import type { Store } from './store';
 export const POSTS_SHOWN = 3;
 
 /**
- * The space's latest posts in `locale`, the locale its profile on screen is written in: the API
- * matches it exactly, so a locale without posts has none. None either when they cannot be loaded:
- * they are news beside the booking, never in its way. Cancelled with `signal` or the space's
- * session.
+ * `locale`: the one the profile on screen is written in (the API matches it exactly). None when
+ * they cannot be loaded: they are news beside the booking, never in its way.
  */
 export async function latestPostsIn(store: Pick<Store, 'client' | 'session' | 'config'>, locale: string, signal: AbortSignal): Promise<Post[]> {
   const client = store.client();

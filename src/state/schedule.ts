@@ -8,10 +8,8 @@ import { typeNamed } from './config';
 import { createLimiter } from './limiter';
 import { categoriesOf, dayAfterFiltering, durationsOf, EVERYTHING, matches, slotMatches, type ScheduleFilters } from './schedule-filters';
 
-/** Days shown, and asked for, at a time. */
 export const WEEK_DAYS = 7;
 
-/** One session of the schedule: a slot and the type it belongs to. */
 export interface Session {
   type: BookingType;
   slot: Slot;
@@ -37,11 +35,7 @@ export function weekDays(start: string, lastDay: string): string[] {
   return days;
 }
 
-/**
- * The sessions of every type by day: one entry per day of `days` in their order (the space's
- * dates, today first), each day's sessions by start time, then by title. Slots outside `days`
- * and full ones are left out.
- */
+/** One entry per day of `days`, in their order; slots outside `days` and full ones are left out. */
 export function groupByDay(days: readonly string[], weeks: Iterable<readonly [BookingType, readonly Slot[]]>): Map<string, Session[]> {
   const byDay = new Map<string, Session[]>(days.map((day) => [day, []]));
   for (const [type, slots] of weeks)
@@ -53,11 +47,7 @@ export function groupByDay(days: readonly string[], weeks: Iterable<readonly [Bo
 
 export interface ScheduleDeps {
   types: ReadonlySignal<BookingType[] | null>;
-  /**
-   * The widget's times (./availability.ts), which the booking flow reads too: the space's today,
-   * the window's last day, what is known of each type. A window the booking flow asked for (after
-   * a session filled up or a booking was made) shows here as well.
-   */
+  /** Shared with the booking flow (./availability.ts): a window it asked for shows here as well. */
   availability: Pick<AvailabilityCache, 'today' | 'lastDay' | 'of' | 'ensureDates'>;
   /** A booking type (id or slug) to show alone at first: the `booking-type` option. */
   initialType?(): string;
@@ -66,14 +56,10 @@ export interface ScheduleDeps {
 }
 
 /**
- * The schedule: every booking type's sessions, a week at a time from the space's today, by day.
- * Once the types are known, the shown week's availability is asked for, one request per type, all
- * at once but never more than `concurrency` in flight; each type's answer shows as it arrives and
- * a type that fails shows its error in its place (`retry` asks again). Another week asks for that
- * week; a week left before its turn came asks nothing. What is known is the widget's availability
- * cache's, kept for the life of the space: a week it holds already (a window the booking flow
- * asked for) is not asked again. It lives until `dispose`: the store keeps it while the widget
- * has the schedule layout (./store.ts).
+ * Every booking type's sessions, a week at a time, by day. One request per type and week, at most
+ * `concurrency` in flight; a week left before its turn asks nothing, and a week the availability
+ * cache already holds is not asked again. Lives until `dispose` (./store.ts keeps it while the
+ * widget has the schedule layout).
  */
 export function createSchedule(deps: ScheduleDeps) {
   const { availability } = deps;
@@ -94,7 +80,6 @@ export function createSchedule(deps: ScheduleDeps) {
   const days = computed(() => (from.value ? weekDays(from.value, availability.lastDay.value!) : []));
 
   const keyOf = (typeId: string, start: string) => `${typeId} ${start}`;
-  /** The week from `start`, inside the window. */
   const weekRange = (start: string): DateRange => {
     const to = addDays(start, WEEK_DAYS - 1);
     const lastDay = availability.lastDay.peek();
@@ -168,7 +153,6 @@ export function createSchedule(deps: ScheduleDeps) {
     if (kept.typeId !== typeId || kept.category !== category) filters.value = JSON.stringify(kept) === JSON.stringify(EVERYTHING) ? EVERYTHING : kept;
   });
 
-  /** A type's week as the availability cache knows it. */
   function typeWeek(type: BookingType, start: string): TypeWeek {
     const range = weekRange(start);
     const { byDate, known, failed } = availability.of(type.id).value;
@@ -177,10 +161,6 @@ export function createSchedule(deps: ScheduleDeps) {
     return { slots: null, error: dates.map((date) => failed.get(date)).find(Boolean) ?? null };
   }
 
-  /**
-   * The shown week, filtered: sessions by day, how many sessions match in the whole week, the
-   * types that failed, and how many are still on their way.
-   */
   const shown = computed(() => {
     const start = from.value;
     const chosen = filters.value;
@@ -246,7 +226,6 @@ export function createSchedule(deps: ScheduleDeps) {
     /** The lengths the types last, shortest first: the choices of the longest-session filter. */
     durations,
     shown,
-    /** The chosen day's sessions, filtered. */
     sessions: computed(() => (day.value ? shown.value.byDay.get(day.value) ?? [] : [])),
     showWeek(index: number): void {
       batch(() => {
@@ -262,7 +241,6 @@ export function createSchedule(deps: ScheduleDeps) {
         showFittingDay();
       });
     },
-    /** Every filter off: the whole week again, on the day shown. */
     clearFilters: () => void (filters.value = EVERYTHING),
     /** Asks again for one type's shown week, past every cache; resolves to whether it is now known. */
     retry(typeId: string): Promise<boolean> {

@@ -51,10 +51,7 @@ function formIsValid(store: Store): boolean {
   return false;
 }
 
-/**
- * Sends the form (part of the booking step's file): validation, the safe submit, and what the
- * visitor sees after each answer. One send at a time per widget.
- */
+/** Part of the booking step's file. One send at a time per widget. */
 export async function sendBooking(store: Store): Promise<void> {
   const announcer = store;
   const slot = store.slot.value;

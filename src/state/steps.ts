@@ -142,7 +142,6 @@ export function createSteps({ config, profile, types, availability, announcer, e
     void loadDates(id, { byVisitor: false });
   }
 
-  /** The visitor chose a type. */
   function selectType(id: string): void {
     onVisitorStep();
     failure.value = null;
@@ -173,10 +172,9 @@ export function createSteps({ config, profile, types, availability, announcer, e
   }
 
   /**
-   * Opens type `id` on the day and time a link names (./deep-link.ts), as a preselected type
-   * opens: without moving focus. A day without open times gives the first day with some, and a
-   * time not open that day's times. Resolves to whether what the link named was found (a load
-   * overtaken or failed counts as found: nothing is said about it).
+   * A link's day and time (./deep-link.ts), opened as a preselected type is: without moving focus.
+   * Resolves to whether what the link named was found (a load overtaken or failed counts as found:
+   * nothing is said about it).
    */
   async function openAt(id: string, day?: string, time?: string): Promise<boolean> {
     showType(id);
@@ -248,7 +246,6 @@ export function createSteps({ config, profile, types, availability, announcer, e
     typeFilters: typeFilters as ReadonlySignal<ScheduleFilters>,
     setTypeFilters: (next: Partial<ScheduleFilters>) => void (typeFilters.value = { ...typeFilters.peek(), ...next }),
     clearTypeFilters: () => void (typeFilters.value = EVERYTHING),
-    /** The booking is made: its confirmation shows. */
     booked: () => void (step.value = 'done'),
     forgetSlot: () => void (slot.value = null),
     /** Profile and types are loaded: events about the selection may go out now. */

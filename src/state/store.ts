@@ -119,7 +119,6 @@ export function createStore(options: StoreOptions) {
   });
 
   const pageHistory = options.pageHistory === undefined ? windowHistory() : options.pageHistory;
-  /** `deep-link`: the address and the steps following each other, once its chunk is here. */
   let deepLink: DeepLinkHistory | null = null;
   const deepLinkNotice = signal<DeepLinkNotice | null>(null);
   /** Whether the address follows the steps (the chunk is here, `deep-link` has been on). */
@@ -135,7 +134,6 @@ export function createStore(options: StoreOptions) {
       return deepLink;
     });
   }
-  /** The booking types are known: the page's link opens, if there is one, else the first step. */
   function openLinkOrFirstStep(): void {
     const link = linked;
     linked = null;
@@ -238,7 +236,6 @@ export function createStore(options: StoreOptions) {
     content.loadMessages();
   }
 
-  /** The same space in another content locale. */
   function startLocale(): void {
     content.loadMessages();
     if (client) content.load();
@@ -249,7 +246,6 @@ export function createStore(options: StoreOptions) {
     ...announcer,
     messages: content.messages,
     interfaceLocale: locale,
-    /** The locales the space's profile and booking types on screen are written in. */
     writtenIn: content.writtenIn,
     profile: content.profile,
     types: content.types,
@@ -280,7 +276,7 @@ export function createStore(options: StoreOptions) {
       config.value = next;
       const newSpace = next.handle !== prev.handle || next.apiBase !== prev.apiBase || !client;
       if (newSpace || next.locale !== prev.locale) readySaid = false;
-      // After the first requests: its chunk is on its way beside their answers.
+      // After the first requests: its chunk loads while their answers are on their way.
       if (next.deepLink) queueMicrotask(() => void startDeepLink());
       if (newSpace) {
         resetSpace(next);
@@ -329,7 +325,6 @@ export function createStore(options: StoreOptions) {
       steps.toTypeStep();
       content.loadAgain();
     },
-    /** The schedule's state: the one kept, else one made by `make` (see `schedule` above). */
     schedule: (make: () => Schedule): Schedule => (schedule ??= make()),
     switchLocale: options.setLocale,
     /** The widget is gone: its requests are cancelled, and its clock's timer and listener go too. */

@@ -7,9 +7,8 @@ import type { Store } from '../state/store';
 import { contentLanguage, useT } from './util';
 
 /**
- * The space's latest posts (`announcements`), in the locale its profile on screen is written in:
- * title, a short excerpt, and a link to the post's page where it has one. None in a locale without
- * posts, and none while they are on their way: nothing appears, then moves, above the types.
+ * The space's latest posts (`announcements`), in the locale its profile on screen is written in.
+ * Nothing while they are on their way: nothing appears, then moves, above the types.
  */
 export function Announcements({ store }: { store: Store }) {
   const tr = useT(store);

@@ -118,7 +118,6 @@ export function Details({ store }: { store: Store }) {
       'aria-describedby': (errors[field] ? `${field}-error ${describedBy}` : describedBy).trim() || undefined,
     };
   };
-  /** A labelled control and its error, if any. */
   const row = (field: Field, label: MessageKey, input: JSX.Element, counter?: JSX.Element) => {
     const error = errors[field];
     return (

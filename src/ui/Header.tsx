@@ -32,10 +32,7 @@ function mapSearchUrl(location: Location | null | undefined): string | undefined
   return url.href;
 }
 
-/**
- * Name, tagline, logo, location (linked to a map search), website and links to other sites of the
- * space, and once their chunk is here its opening hours; every API string is rendered as text.
- */
+/** Every API string is rendered as text. */
 export function Header({ store }: { store: Store }) {
   const tr = useT(store);
   const profile = store.profile.value;

@@ -5,9 +5,8 @@ import type { Store } from '../state/store';
 import { slotWhen, useT } from './util';
 
 /**
- * A refusal for a full session or a closed booking window: the next open times of the same type
- * after the refused one (up to three, from the availability asked for afresh), each a button back
- * to the details typed, which books nothing by itself; where there are none, the space's website.
+ * After a refusal for a full session or a closed booking window. Each time is a button back to the
+ * details typed and books nothing by itself; where there are none, the space's website.
  */
 export function NextTimes({ store, view }: { store: Store; view: FailureView & { refused: NonNullable<FailureView['refused']> } }) {
   const tr = useT(store);

@@ -7,9 +7,8 @@ import { openingWeek } from './opening-week';
 import { useT } from './util';
 
 /**
- * The space's opening hours in the visitor's language, today's (where the space is) marked, in a
- * disclosure whose summary holds today's: the header stays short on a phone. Nothing for hours of
- * a shape the widget does not know.
+ * In a disclosure whose summary holds today's hours (today where the space is): the header stays
+ * short on a phone. Nothing for hours of a shape the widget does not know.
  */
 export function OpeningHours({ store }: { store: Store }) {
   const tr = useT(store);

@@ -79,11 +79,8 @@ function SessionButton(props: { store: Store; type: BookingType; slot: Slot; pre
 }
 
 /**
- * Every booking type's sessions, by day in the space's time (today first), a week at a time
- * through the bookable window, narrowed by type, category and the filters (./ScheduleFilters.tsx),
- * which say how many of the week's sessions match and offer to clear them when none do. Choosing
- * a session goes straight to the details form. A type whose times could not be loaded says so in
- * the list, with Try again.
+ * Every booking type's sessions, by day in the space's time, a week at a time. Choosing a session
+ * goes straight to the details form; a type whose times could not be loaded says so in its place.
  */
 export function Schedule({ store, prefetch }: { store: Store; prefetch: () => void }) {
   const tr = useT(store);

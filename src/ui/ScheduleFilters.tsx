@@ -10,11 +10,7 @@ import type { Store } from '../state/store';
 import { LengthChoice, NewHereChoice } from './TypeFilters';
 import { contentLanguage, useT } from './util';
 
-/**
- * The schedule's narrowing: the session and category menus, then a "Filters" disclosure with the
- * parts of the day, the weekdays, the longest length and first-visit offers, each a native
- * control in its fieldset. Closed at first, so the week stays in view on a phone.
- */
+/** Native controls in fieldsets; the "Filters" disclosure is closed at first, so the week stays in view on a phone. */
 export function ScheduleFilters({ store, schedule, types }: { store: Store; schedule: Schedule; types: readonly BookingType[] }) {
   const tr = useT(store);
   const open = useSignal(false);

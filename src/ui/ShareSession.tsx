@@ -4,11 +4,7 @@ import { shareLink } from '../state/share';
 import type { Store } from '../state/store';
 import { useT } from './util';
 
-/**
- * Share on a chosen session (`deep-link` only): the system's share sheet where there is one, else
- * the link copied, said with a visible "Link copied"; where neither works, the link in a read-only
- * field, selected for the visitor to copy.
- */
+/** `deep-link` only. Where neither sharing nor copying works, the link shows selected in a read-only field, for the visitor to copy. */
 export function ShareSession({ store }: { store: Store }) {
   const tr = useT(store);
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);

@@ -12,7 +12,6 @@ export interface OpeningDay {
   today: boolean;
 }
 
-/** The ISO weekday of a `YYYY-MM-DD` date. */
 const isoWeekday = (date: string): IsoWeekday => (((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1) as IsoWeekday;
 
 /**

@@ -3,10 +3,8 @@ import type { Store } from '../state/store';
 import { whenFirstSlotsSettled } from '../state/first-slots-settled';
 import { lazyModule } from './lazy-module';
 
-/** The opening hours and the posts, in a chunk of their own. */
 const profileDetailsChunk = lazyModule(() => import('./profile-details'), 'the opening hours and posts');
 
-/** Its module, once loaded. */
 export const profileDetails = profileDetailsChunk.module;
 
 /**

@@ -1,9 +1,5 @@
 /// <reference path="./css.d.ts" />
-/**
- * The chunk of what the profile holds beyond the first view, loaded by ./profile-details-file.ts
- * once the first slots have come: the opening hours, the posts
- * (`announcements`), their stylesheet and their English text.
- */
+/** The opening hours and the posts, loaded by ./profile-details-file.ts once the first slots have come. */
 import { enProfile } from '../i18n/catalogs/en-profile';
 
 export { OpeningHours } from './OpeningHours';
