@@ -33,21 +33,23 @@ let fitting = false;
 
 /**
  * Host accents may change with any render (theme, host CSS): keeps the text on them readable.
- * Once the host is known to set colours (after the first render or a later one), the fitting
- * runs before the browser paints each render (a layout effect; the fitting, once loaded, follows
- * in a microtask). `root` carries the accent's probe properties (see ./contrast.ts).
+ * Once the host is known to set colours (as the widget appears, or after a later render), the
+ * fitting runs before the browser paints each render (a layout effect; the fitting, once loaded,
+ * follows in a microtask). `root` carries the accent's probe properties (see ./contrast.ts).
  */
 export function useFittedAccent(root: RefObject<HTMLElement>): void {
   const fit = () => {
     const el = root.current;
     if (el) void contrast().then((m) => m?.fitAccent(el));
   };
+  // Before the first paint: the host's colours as the widget appears.
+  useLayoutEffect(() => {
+    if (!fitting && root.current) fitting = hostSetsColours(root.current);
+  }, []);
   useLayoutEffect(() => {
     if (fitting) fit();
   });
-  // Whether the host sets colours is asked once each render is painted, the first one included:
-  // asked before, it would make the browser compute the host page's style in the middle of the
-  // first render (20 ms on a slow phone), while the fitting's own file is not there yet anyway.
+  // Colours a host sets later are looked for once each render is painted.
   useEffect(() => {
     if (!fitting && root.current && hostSetsColours(root.current)) {
       fitting = true;
