@@ -13,28 +13,12 @@ import { en, type Messages } from '../src/i18n/catalogs/en';
 import { audit } from './support/axe';
 import { visitor, widget } from './support/book';
 import { chooseType, confirmation, fields, fillDetails, message, openWidget } from './support/flow';
-import { API_BASE, HOST_ORIGIN } from './support/origins';
+import { HOST_ORIGIN } from './support/origins';
 import { control, expectOneBookingFor } from './support/sandbox';
-import { dayButtons, sessions } from './support/schedule';
+import { dayButtons, openSchedule, sessions } from './support/schedule';
 import { expect, test } from './support/test';
 
 const TIDE = 'tide-sydney';
-
-/** A page of the host site with a `<space-booking layout="schedule">` of tide-sydney. */
-async function openSchedule(page: Page, attributes: Record<string, string> = {}): Promise<Locator> {
-  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
-  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
-  await page.evaluate(
-    ({ attributes, apiBase }) => {
-      const element = document.createElement('space-booking');
-      for (const [name, value] of Object.entries({ handle: 'tide-sydney', 'api-base': apiBase, layout: 'schedule', locale: 'en', ...attributes }))
-        element.setAttribute(name, value);
-      document.getElementById('app')!.append(element);
-    },
-    { attributes, apiBase: API_BASE },
-  );
-  return widget(page);
-}
 
 /** docs/filters.md's snippet pasted into a blank page of the host site, as a person would. */
 async function openDocsSnippet(page: Page): Promise<Locator> {

@@ -11,9 +11,9 @@ import { en, type Messages } from '../src/i18n/catalogs/en';
 import { audit } from './support/axe';
 import { visitor, widget, type Visitor } from './support/book';
 import { armFault, confirmation, fields, fillDetails, isolated, message, requestsSoFar } from './support/flow';
-import { API_BASE, HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
+import { HOST_ORIGIN, WIDGET_ORIGIN } from './support/origins';
 import { expectOneBookingFor } from './support/sandbox';
-import { dayButtons, firstDayWithSessions, sessions } from './support/schedule';
+import { dayButtons, firstDayWithSessions, openSchedule, sessions } from './support/schedule';
 import { cspViolations, expect, test } from './support/test';
 
 const TIDE = 'tide-sydney';
@@ -30,22 +30,6 @@ async function bookThroughSchedule(root: Locator, who: Visitor, title?: string):
   await fields(root).submit.click();
   await expect(confirmation(root)).toBeVisible();
   return chosen;
-}
-
-/** A page of the host site with a `<space-booking layout="schedule">` of tide-sydney. */
-async function openSchedule(page: Page, attributes: Record<string, string> = {}): Promise<Locator> {
-  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
-  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
-  await page.evaluate(
-    ({ attributes, apiBase }) => {
-      const element = document.createElement('space-booking');
-      for (const [name, value] of Object.entries({ handle: 'tide-sydney', 'api-base': apiBase, layout: 'schedule', ...attributes }))
-        element.setAttribute(name, value);
-      document.getElementById('app')!.append(element);
-    },
-    { attributes, apiBase: API_BASE },
-  );
-  return widget(page);
 }
 
 for (const name of ['schedule', 'schedule-iframe', 'schedule-npm']) {

@@ -1,5 +1,7 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en, type Messages } from '../../src/i18n/catalogs/en';
+import { widget } from './book';
+import { API_BASE, HOST_ORIGIN } from './origins';
 import { expect } from './test';
 
 /** The schedule's sessions and its day buttons. */
@@ -19,4 +21,20 @@ export async function firstDayWithSessions(root: Locator, m: Messages = en): Pro
     if ((await sessions(root).count()) > 0) return;
   }
   throw new Error('no day of the week has sessions');
+}
+
+/** A page of the host site with a `<space-booking layout="schedule">` of tide-sydney. */
+export async function openSchedule(page: Page, attributes: Record<string, string> = {}): Promise<Locator> {
+  await page.goto(`${HOST_ORIGIN}/pages/create-element.html`);
+  await page.waitForFunction(() => customElements.get('space-booking') !== undefined);
+  await page.evaluate(
+    ({ attributes, apiBase }) => {
+      const element = document.createElement('space-booking');
+      for (const [name, value] of Object.entries({ handle: 'tide-sydney', 'api-base': apiBase, layout: 'schedule', ...attributes }))
+        element.setAttribute(name, value);
+      document.getElementById('app')!.append(element);
+    },
+    { attributes, apiBase: API_BASE },
+  );
+  return widget(page);
 }

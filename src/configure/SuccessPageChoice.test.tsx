@@ -5,15 +5,9 @@ import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIGURATION, type Configuration } from './configuration';
 import { SuccessPageChoice } from './SuccessPageChoice';
+import { describedBy } from './testing';
 
 afterEach(cleanup);
-
-const describedBy = (element: HTMLElement) =>
-  element
-    .getAttribute('aria-describedby')!
-    .split(' ')
-    .map((id) => document.getElementById(id)!.textContent)
-    .join(' ');
 
 describe('the page after a booking', () => {
   it('says what is wrong once the owner leaves the field, keeps what they typed, and stops saying it once the address is whole', () => {

@@ -5,15 +5,9 @@ import { signal } from '@preact/signals';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIGURATION, type Configuration } from './configuration';
 import { SwitchChoices } from './SwitchChoices';
+import { describedBy } from './testing';
 
 afterEach(cleanup);
-
-const describedBy = (element: HTMLElement) =>
-  element
-    .getAttribute('aria-describedby')!
-    .split(' ')
-    .map((id) => document.getElementById(id)!.textContent)
-    .join(' ');
 
 describe('the on-or-off options', () => {
   it('are checkboxes described by what they do, and tick into the configuration', () => {

@@ -7,7 +7,7 @@ import { firstDayOfWeek, type IsoWeekday } from '../i18n/week';
 import type { Schedule } from '../state/schedule';
 import { activeFilterCount, hasIntroOffer, PARTS_OF_DAY, PARTS_OF_DAY_START, toggled, type PartOfDay } from '../state/schedule-filters';
 import type { Store } from '../state/store';
-import { LengthChoice, NewHereChoice } from './TypeFilters';
+import { CategoryChoice, LengthChoice, NewHereChoice } from './TypeFilters';
 import { contentLanguage, useT } from './util';
 
 /** Native controls in fieldsets; the "Filters" disclosure is closed at first, so the week stays in view on a phone. */
@@ -47,17 +47,7 @@ export function ScheduleFilters({ store, schedule, types }: { store: Store; sche
           </select>
         </label>
         {categories.length > 1 && (
-          <label>
-            {tr('filterCategory')}
-            <select value={filters.category} onChange={(e) => schedule.setFilters({ category: chosen(e) })}>
-              <option value="">{tr('allCategories')}</option>
-              {categories.map((category) => (
-                <option value={category} key={category} {...content}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategoryChoice store={store} categories={categories} category={filters.category} choose={(category) => schedule.setFilters({ category })} />
         )}
       </div>
       <button

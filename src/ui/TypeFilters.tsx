@@ -15,27 +15,13 @@ export const TYPE_FILTERS_FROM = 8;
 /** Narrows a long list of booking types, each choice a native control; says how many match. */
 export function TypeFilters({ store, types, shown }: { store: Store; types: readonly BookingType[]; shown: number }) {
   const tr = useT(store);
-  const content = contentLanguage(store, 'types');
   const filters = store.typeFilters.value;
   const categories = categoriesOf(types);
   const durations = durationsOf(types);
-  const chosen = (e: Event) => (e.target as HTMLSelectElement).value;
   const narrowing = activeFilterCount(filters) > 0;
   return (
     <div class="type-filters" role="group" aria-label={tr('filters')}>
-      {categories.length > 1 && (
-        <label>
-          {tr('filterCategory')}
-          <select value={filters.category} onChange={(e) => store.setTypeFilters({ category: chosen(e) })}>
-            <option value="">{tr('allCategories')}</option>
-            {categories.map((category) => (
-              <option value={category} key={category} {...content}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      {categories.length > 1 && <CategoryChoice store={store} categories={categories} category={filters.category} choose={(category) => store.setTypeFilters({ category })} />}
       {durations.length > 1 && <LengthChoice store={store} durations={durations} longest={filters.longest} choose={(longest) => store.setTypeFilters({ longest })} />}
       {types.some(hasIntroOffer) && <NewHereChoice store={store} checked={filters.newHere} toggle={() => store.setTypeFilters({ newHere: !store.typeFilters.peek().newHere })} />}
       {/* In the page from the start: a live region added with its text is not read. */}
@@ -48,6 +34,25 @@ export function TypeFilters({ store, types, shown }: { store: Store; types: read
         </button>
       )}
     </div>
+  );
+}
+
+/** One category of types, from those the types have, written in the types' language (here and in the schedule's filters). */
+export function CategoryChoice({ store, categories, category, choose }: { store: Store; categories: readonly string[]; category: string; choose(category: string): void }) {
+  const tr = useT(store);
+  const content = contentLanguage(store, 'types');
+  return (
+    <label>
+      {tr('filterCategory')}
+      <select value={category} onChange={(e) => choose((e.target as HTMLSelectElement).value)}>
+        <option value="">{tr('allCategories')}</option>
+        {categories.map((each) => (
+          <option value={each} key={each} {...content}>
+            {each}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
