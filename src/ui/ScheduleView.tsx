@@ -19,7 +19,8 @@ export function ScheduleView({ store }: { store: Store }) {
   }, [module]);
   useEffect(() => {
     if (!module) {
-      if (!failed) void loadSchedule();
+      // Read now, not as rendered: a load that failed since the render is the alert's to retry.
+      if (!scheduleFailed.peek()) void loadSchedule();
       return;
     }
     loadBookingStepWhenIdle();
