@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
  *                            [--top 25] [--unminified] [--no-build] [--from-answer | --until-request]
- *                            [--timeline] [--day-switch]
+ *                            [--timeline] [--day-switch | --slot-to-form]
  *
  * Builds the widget into bench/dist-profile/ with source maps (not referenced by the files, so
  * the served bytes are the bench's), or unminified with `--unminified` (readable names, but more
@@ -28,11 +28,15 @@
  * only type), and once its first slots are painted, five clicks on other days, as the bench
  * makes them; each switch is profiled from its click until the first task after its frame, and
  * the tables give the mean per switch.
+ *
+ * `--slot-to-form` profiles a slot chosen instead: once the first slots are painted and the
+ * network is quiet (the booking step's file is there), the first slot is clicked as the bench
+ * clicks it, and profiled from the click until the booking form is painted.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { LINK } from './link';
-import { eachDaySwitch, openPage, type OpenedPage } from './measure';
+import { eachDaySwitch, networkQuiet, openPage, type OpenedPage } from './measure';
 import { apiBase, apiOrigin, bookingTypes, buildWidget, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 import type { PageOptions } from './server';
 
@@ -51,6 +55,7 @@ const fromAnswer = args.includes('--from-answer');
 const untilRequest = args.includes('--until-request');
 const timeline = args.includes('--timeline');
 const daySwitch = args.includes('--day-switch');
+const slotToForm = args.includes('--slot-to-form');
 /** Day switches profiled per page load with `--day-switch`. */
 const SWITCHES = 5;
 
@@ -278,6 +283,25 @@ async function profileDaySwitches(opened: OpenedPage, url: string, origin: strin
   });
 }
 
+/**
+ * Once the first slots are painted and the network is quiet, clicks the first slot and profiles
+ * it until the booking form is painted. Returns the widget's JavaScript in that time, ms.
+ */
+async function profileSlotToForm(opened: OpenedPage, url: string, origin: string, functions: Map<string, FunctionTime>, others: Record<string, number>): Promise<number> {
+  const { cdp, page, reached } = opened;
+  await page.goto(url, { waitUntil: 'commit' });
+  await reached;
+  await networkQuiet(opened.inflight);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  const shown = opened.painted('form');
+  await cdp.send('Profiler.start');
+  await page.locator('space-booking button[part~="slot"]').first().click();
+  await shown;
+  const { profile } = await cdp.send('Profiler.stop');
+  return analyse(profile, widgetFile(origin), -Infinity, Infinity, functions, others);
+}
+
 async function main(): Promise<void> {
   if (!skipBuild) {
     log(`building the widget ${unminified ? 'unminified' : 'with source maps'} into ${OUT_DIR}/`);
@@ -304,7 +328,7 @@ async function main(): Promise<void> {
     const setup = {
       url: `${origin}/?case=${daySwitch ? 'dense' : 'slots'}`,
       view: 'slots',
-      selectors: { slots: 'button[part~="slot"]' },
+      selectors: { slots: 'button[part~="slot"]', form: 'form[part~="form"]' },
       apiOrigin,
       pinnedNow: Date.parse(SANDBOX_NOW),
       scriptPath: SCRIPT,
@@ -318,6 +342,28 @@ async function main(): Promise<void> {
         console.log(`${cell(f.selfUs)} ${cell(f.totalUs)}  ${f.name}  ${f.location}${f.source ? `  (${f.source})` : ''}`);
       }
     };
+    if (slotToForm) {
+      const choices: number[] = [];
+      const others: Record<string, number> = {};
+      for (let i = 0; i <= runs; i++) {
+        const opened = await openPage(browser, setup);
+        try {
+          const into = i === 0 ? new Map<string, FunctionTime>() : functions;
+          const run = await profileSlotToForm(opened, setup.url, origin, into, i === 0 ? {} : others);
+          if (i === 0) continue;
+          choices.push(run);
+          log(`run ${i}/${runs}: the widget's JavaScript from the click to the form ${ms(run)}`);
+        } finally {
+          await opened.context.close();
+        }
+      }
+      console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; ${built.minified ? 'minified' : 'unminified'} script`);
+      console.log(`The widget's code and the built-ins it calls, slot to form: median ${ms(median(choices))}`);
+      console.log(`The rest of the profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / runs)}`).join('; ')}`);
+      table('Top functions by self time', (f) => f.selfUs, runs, 'run');
+      table('Top functions by total time', (f) => f.totalUs, runs, 'run');
+      return;
+    }
     if (daySwitch) {
       const switches: number[] = [];
       const others: Record<string, number> = {};
