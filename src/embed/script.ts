@@ -78,11 +78,13 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   // After the first requests, for the requests that follow and for widgets the page places later.
   const apiBase = options?.apiBase;
   queueMicrotask(() => preconnect(apiBase, doc));
-  if (asked[0]) {
-    loadZoneRulesBeside(script);
-    // While the requests are out, the page is idle until the module comes.
-    setTimeout(() => warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc)));
-  }
+  // While the requests are out, the page is idle until the module comes. A task of its own: the
+  // script's run holds the host page no longer than the module's import and the requests need.
+  if (asked[0])
+    setTimeout(() => {
+      loadZoneRulesBeside(script);
+      warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc));
+    });
 }
 
 /**
