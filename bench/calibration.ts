@@ -46,7 +46,7 @@ export function scriptTree(build: Map<string, Buffer>, loaded: string[]): Script
   const code = (path: string) => build.get(path)?.toString('utf8') ?? '';
   const files: ScriptFile[] = [{ path: tag, gzipBytes: gzip(build.get(tag)!).length, parent: null, isStatic: false }];
   for (const [index, path] of others.entries()) {
-    let parent: string = tag;
+    let parent: string | null = null;
     let isStatic = false;
     // Only a file requested earlier can have loaded it (a chunk loaded later may import the entry back).
     for (const candidate of loaded.slice(0, index + 1)) {
@@ -58,9 +58,11 @@ export function scriptTree(build: Map<string, Buffer>, loaded: string[]): Script
         isStatic = true;
         break;
       }
-      if (parent === tag && new RegExp(quoted).test(code(candidate))) parent = candidate;
+      // The first file to name it loaded it: the tag's script and the entry both name the zone
+      // rules, and the tag's script asks for them first.
+      if (parent === null && new RegExp(quoted).test(code(candidate))) parent = candidate;
     }
-    files.push({ path, gzipBytes: gzip(build.get(path)!).length, parent, isStatic });
+    files.push({ path, gzipBytes: gzip(build.get(path)!).length, parent: parent ?? tag, isStatic });
   }
   return files;
 }
