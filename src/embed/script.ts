@@ -93,10 +93,22 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
  */
 function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
   if (typeof ZONE_RULES_CHUNK !== 'string') return;
-  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
+  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href) as Promise<typeof import('../time/zone-rules')>;
   // The module asks again, and says so if it cannot load.
-  rules.catch(() => {});
+  rules.then(readVisitorZone, () => {});
   keepEarlyZoneRules(rules);
+}
+
+/**
+ * The rules keep what they made to read a zone: read once while the module loads, the visitor's
+ * zone (where most spaces are too) costs the first render nothing more.
+ */
+function readVisitorZone(rules: typeof import('../time/zone-rules')): void {
+  try {
+    rules.getTimezoneOffset(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+  } catch {
+    // An engine without the visitor's zone: the widget reads the space's alone.
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ export function warmIntl(locale: string): void {
   new Intl.DateTimeFormat(locale, { ...options, timeZoneName: 'long' }).formatToParts(now);
   new Intl.DateTimeFormat(locale, { timeZoneName: 'longGeneric' }).formatToParts(now);
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).formatToParts(now);
+  // The zones' clock (src/time/zone.ts) reads in `en-US` whatever the page's language, data the engine loads apart.
+  new Intl.DateTimeFormat('en-US', { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(now);
   new Intl.NumberFormat(locale).format(1);
   new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
 }
