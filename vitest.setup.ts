@@ -11,6 +11,9 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // The Intl formatters the widget keeps on a page global (src/shared/intl-formatters.ts), as a
+  // module keeps its own: each file builds its own.
+  Reflect.deleteProperty(globalThis, Symbol.for('space-booking.intl-formatters'));
 });
 
 if (typeof window !== 'undefined') {

@@ -1,38 +1,13 @@
-// One cached Intl formatter per locale and options: building one costs far more than using one.
 // The API's calendar dates and wall-clock times are formatted in UTC, so no zone can shift them.
 import { remembered } from '../shared/remembered';
+import { dateFormat, DAY_OF_MONTH, LONG_DATE, MONTH_AND_YEAR, numberFormat, timeFormat, zoneNameFormat } from '../shared/intl-formatters';
 import { addDays, wallMs } from '../time/zone';
 import { isolate, isRtl } from './index';
 import { minorUnits } from './minor-units';
 import { firstDayOfWeek } from './week';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  Ctor: new (locale: string, opts: object) => T,
-  locale: string,
-  opts: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions,
-): T {
-  const key = `${Ctor.name} ${locale} ${JSON.stringify(opts)}`;
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    try {
-      formatter = new Ctor(locale, opts);
-    } catch (e) {
-      // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
-      if (locale === 'en') throw e;
-      formatter = cached(Ctor, 'en', opts);
-    }
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** A day switch must fit in a frame, and the calendar and slots format the same strings on every render. */
 const remember = remembered<string>(2000);
-
-const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
-const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
 
 /** Minor units (API `price_amount`); a fraction of the unit gets all the currency's digits (HUF 500050 is 5,000.50 Ft). */
 export function formatPrice(amountMinor: number, currency: string, locale: string): string {
@@ -52,17 +27,15 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
 
 const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
-/** Gregorian, the API's and the month grid's calendar, even where the locale's is another (`fa`, `-u-ca-islamic`). */
-const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
 
 export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
   return remember(`${locale} ${date} ${opts ? JSON.stringify(opts) : ''}`, () =>
-    dateFormat(locale, opts ?? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(utcDate(date)),
+    dateFormat(locale, opts ?? LONG_DATE).format(utcDate(date)),
   );
 }
 
 export function formatInstantTime(instant: Date, timeZone: string, locale: string): string {
-  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(instant);
+  return timeFormat(locale, timeZone).format(instant);
 }
 
 export const formatTime = (time: string, locale: string): string =>
@@ -73,7 +46,7 @@ export function zoneLabel(timeZone: string, locale: string, instant: Date = new 
   const day = Math.floor(instant.getTime() / 86_400_000);
   return remember(`${locale} ${timeZone} ${day}`, () => {
     try {
-      const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+      const part = zoneNameFormat(locale, timeZone)
         .formatToParts(new Date(day * 86_400_000 + 43_200_000))
         .find((p) => p.type === 'timeZoneName');
       if (part) return part.value;
@@ -108,11 +81,11 @@ export function formatWait(seconds: number, locale: string): string {
 
 /** Western digits skip the number formatter, which costs milliseconds on a slow phone before the first slots. */
 export function formatCount(count: number, locale: string): string {
-  const digits = remember(`digits ${locale}`, () => dateFormat(locale, { day: 'numeric' }).resolvedOptions().numberingSystem);
+  const digits = remember(`digits ${locale}`, () => dateFormat(locale, DAY_OF_MONTH).resolvedOptions().numberingSystem);
   return digits === 'latn' ? String(count) : numberFormat(locale, { useGrouping: false }).format(count);
 }
 
-export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, { month: 'long', year: 'numeric' });
+export const monthLabel = (month: string, locale: string): string => formatDate(`${month}-01`, locale, MONTH_AND_YEAR);
 
 /** `narrow` where the locale's short names are its full names (Arabic "الخميس"), which a phone's column cannot hold. */
 export const columnWeekday = (locale: string): 'short' | 'narrow' =>

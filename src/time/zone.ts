@@ -1,6 +1,7 @@
 // The API's dates and times are wall-clock in the space's own zone (space-platform-api.md: "Times
 // of day are HH:MM wall-clock in the space's own timezone"). Calendar dates stay plain strings so
 // that the visitor's zone can never shift them; instants appear only when a time is placed in a zone.
+import { clockFormat } from '../shared/intl-formatters';
 import type { getTimezoneOffset } from './zone-rules';
 
 const DAY_MS = 86_400_000;
@@ -25,30 +26,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The clock of each zone, read for every slot: looked up by zone alone. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    // `hourCycle: 'h23'` keeps midnight as 00 (some engines render `hour12: false` midnight as 24).
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  return format;
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) clocks.set(timeZone, (clock = clockFormat(timeZone)));
+  return clock;
 }
 
 /** Null for a zone newer than the browser's time-zone data (`America/Ciudad_Juarez` to Safari 15). */
 export function knownZone(name: string): string | null {
   try {
-    return name ? clockFormat(name).resolvedOptions().timeZone : null;
+    return name ? clockOf(name).resolvedOptions().timeZone : null;
   } catch {
     return null;
   }
@@ -56,7 +46,7 @@ export function knownZone(name: string): string | null {
 
 export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
   const parts: Record<string, string> = {};
-  for (const { type, value } of clockFormat(timeZone).formatToParts(instant)) parts[type] = value;
+  for (const { type, value } of clockOf(timeZone).formatToParts(instant)) parts[type] = value;
   return { date: `${pad(Number(parts.year), 4)}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -103,7 +93,7 @@ function offsetsAround(date: string, timeZone: string): [number, number] {
 export function zonedToInstant(date: string, time: string, timeZone: string): Date {
   // Intl decides which zones exist: date-fns-tz alone would also read '', 'Z' and '+01:00' (as UTC
   // and fixed offsets), while the API names IANA zones.
-  clockFormat(timeZone);
+  clockOf(timeZone);
   return new Date(instantsShowing(date, time, timeZone)[0] ?? wallMs(date, time) - offsetsAround(date, timeZone)[0]);
 }
 

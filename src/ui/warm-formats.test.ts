@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/types';
 import { cleanup, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
+import { warmIntl } from '../i18n/warm-intl';
 import { warmFormats } from './warm-formats';
 
 /** How many warm-ups the widget ran. */
@@ -70,4 +71,20 @@ it.each([
   await view.findAllByRole('button', { name: /09:00|Yin Evening/ });
   // Those of the interface's locale: the zone rules read clocks through en-US formatters of their own.
   expect(formatters.flat().filter(([tag]) => tag === locale)).toEqual(expected);
+});
+
+it('leaves a preselected type’s first view, answered before the widget’s module came, no formatter to build after the one-tag script’s warm-up', async () => {
+  // The script warms for the visitor's zone, which here is the space's too.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  warmIntl('en-NZ');
+  const formatters = [built('DateTimeFormat'), built('NumberFormat')];
+  const view = setup({
+    visitorZone: zone,
+    config: { bookingType: TYPE_ID, locale: 'en-NZ' },
+    space: { types: [typeFixture()], profile: profileFixture({ locales: ['en-NZ'], timezone: zone }), timezone: zone },
+  });
+  await view.findAllByRole('button', { name: /\b9:00/ });
+  expect(formatters.flat().filter(([tag]) => tag === 'en-NZ')).toEqual([]);
+  // The zone's clock, which places each time (src/time/zone.ts).
+  expect(formatters.flat()).not.toContainEqual(['en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }]);
 });

@@ -1,0 +1,49 @@
+// One Intl formatter per constructor, locale and options: building one costs far more than using
+// one. Kept on a page global that the one-tag script and the widget's module share, each bundled
+// with its own copy of this file: the script builds the first view's formatters while the module
+// is on its way (src/i18n/warm-intl.ts), and the module's first render finds them built.
+const FORMATTERS = Symbol.for('space-booking.intl-formatters');
+
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
+type Holder = { [FORMATTERS]?: Map<string, Formatter> };
+
+function cached<T extends Formatter>(Ctor: new (locale: string, opts: object) => T, locale: string, opts: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions): T {
+  const formatters = ((globalThis as Holder)[FORMATTERS] ??= new Map());
+  const key = `${Ctor.name} ${locale} ${JSON.stringify(opts)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    try {
+      formatter = new Ctor(locale, opts);
+    } catch (e) {
+      // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
+      if (locale === 'en') throw e;
+      formatter = cached(Ctor, 'en', opts);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
+export const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
+
+/**
+ * The API's calendar dates, formatted in UTC so that no zone can shift them, and Gregorian, the
+ * API's and the month grid's calendar, even where the locale's is another (`fa`, `-u-ca-islamic`).
+ */
+export const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
+
+export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
+export const DAY_OF_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric' };
+export const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+
+export const timeFormat = (locale: string, timeZone: string) => dateTimeFormat(locale, { timeStyle: 'short', timeZone });
+
+export const zoneNameFormat = (locale: string, timeZone: string) => dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' });
+
+/**
+ * A zone's wall clock in parts, in `en-US` whatever the page's language. `hourCycle: 'h23'` keeps
+ * midnight as 00 (some engines render `hour12: false` midnight as 24).
+ */
+export const clockFormat = (timeZone: string) =>
+  dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
