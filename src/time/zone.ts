@@ -26,12 +26,15 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
-/** The clock of each zone, read for every slot: looked up by zone alone. */
+/** Each zone's clock, read for every slot shown: found by the zone's name alone, without the shared cache's key. */
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 function clockOf(timeZone: string): Intl.DateTimeFormat {
   let clock = clocks.get(timeZone);
-  if (!clock) clocks.set(timeZone, (clock = clockFormat(timeZone)));
+  if (!clock) {
+    clock = clockFormat(timeZone);
+    clocks.set(timeZone, clock);
+  }
   return clock;
 }
 
