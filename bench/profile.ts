@@ -302,6 +302,33 @@ async function profileSlotToForm(opened: OpenedPage, url: string, origin: string
   return analyse(profile, widgetFile(origin), -Infinity, Infinity, functions, others);
 }
 
+/**
+ * `profile` in `runs` fresh pages, after one whose figures are dropped (it warms the sandbox and
+ * the server, not the browser: each page has a fresh context). Each run adds its functions to
+ * `functions` and its other samples to `others`, and is reported by `report`.
+ */
+async function profiledRuns<T>(
+  open: () => Promise<OpenedPage>,
+  functions: Map<string, FunctionTime>,
+  others: Record<string, number>,
+  profile: (opened: OpenedPage, into: Map<string, FunctionTime>, others: Record<string, number>) => Promise<T>,
+  report: (run: T, index: number) => void,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i <= runs; i++) {
+    const opened = await open();
+    try {
+      const run = await profile(opened, i === 0 ? new Map() : functions, i === 0 ? {} : others);
+      if (i === 0) continue;
+      results.push(run);
+      report(run, i);
+    } finally {
+      await opened.context.close();
+    }
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   if (!skipBuild) {
     log(`building the widget ${unminified ? 'unminified' : 'with source maps'} into ${OUT_DIR}/`);
@@ -342,21 +369,12 @@ async function main(): Promise<void> {
         console.log(`${cell(f.selfUs)} ${cell(f.totalUs)}  ${f.name}  ${f.location}${f.source ? `  (${f.source})` : ''}`);
       }
     };
+    const others: Record<string, number> = {};
+    const open = () => openPage(browser, setup);
     if (slotToForm) {
-      const choices: number[] = [];
-      const others: Record<string, number> = {};
-      for (let i = 0; i <= runs; i++) {
-        const opened = await openPage(browser, setup);
-        try {
-          const into = i === 0 ? new Map<string, FunctionTime>() : functions;
-          const run = await profileSlotToForm(opened, setup.url, origin, into, i === 0 ? {} : others);
-          if (i === 0) continue;
-          choices.push(run);
-          log(`run ${i}/${runs}: the widget's JavaScript from the click to the form ${ms(run)}`);
-        } finally {
-          await opened.context.close();
-        }
-      }
+      const choices = await profiledRuns(open, functions, others, (opened, into, rest) => profileSlotToForm(opened, setup.url, origin, into, rest), (run, i) =>
+        log(`run ${i}/${runs}: the widget's JavaScript from the click to the form ${ms(run)}`),
+      );
       console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; ${built.minified ? 'minified' : 'unminified'} script`);
       console.log(`The widget's code and the built-ins it calls, slot to form: median ${ms(median(choices))}`);
       console.log(`The rest of the profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / runs)}`).join('; ')}`);
@@ -365,20 +383,11 @@ async function main(): Promise<void> {
       return;
     }
     if (daySwitch) {
-      const switches: number[] = [];
-      const others: Record<string, number> = {};
-      for (let i = 0; i <= runs; i++) {
-        const opened = await openPage(browser, setup);
-        try {
-          const into = i === 0 ? new Map<string, FunctionTime>() : functions;
-          const run = await profileDaySwitches(opened, setup.url, origin, into, i === 0 ? {} : others);
-          if (i === 0) continue;
-          switches.push(...run);
-          log(`run ${i}/${runs}: the widget's JavaScript per switch ${run.map(ms).join(', ')}`);
-        } finally {
-          await opened.context.close();
-        }
-      }
+      const switches = (
+        await profiledRuns(open, functions, others, (opened, into, rest) => profileDaySwitches(opened, setup.url, origin, into, rest), (run, i) =>
+          log(`run ${i}/${runs}: the widget's JavaScript per switch ${run.map(ms).join(', ')}`),
+        )
+      ).flat();
       console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, ${switches.length} day switches; ${built.minified ? 'minified' : 'unminified'} script`);
       console.log(`The widget's code and the built-ins it calls, per day switch: median ${ms(median(switches))}, mean ${ms(switches.reduce((a, b) => a + b, 0) / switches.length)}`);
       console.log(`The rest of each switch's profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / switches.length)}`).join('; ')}`);
@@ -386,22 +395,11 @@ async function main(): Promise<void> {
       table('Top functions by total time', (f) => f.totalUs, switches.length, 'switch');
       return;
     }
-    const times: RunTimes[] = [];
-    // One unprofiled run warms the sandbox and the server, not the browser (fresh contexts).
-    for (let i = 0; i <= runs; i++) {
-      const opened = await openPage(browser, setup);
-      try {
-        const into = i === 0 ? new Map<string, FunctionTime>() : functions;
-        const run = await profileOnce(opened, setup.url, origin, into);
-        if (i === 0) continue;
-        times.push(run);
-        log(
-          `run ${i}/${runs}: script arrived ${ms(run.scriptArrived)}; after it: first API request +${ms(run.firstApiRequest)}, top-level run ended +${ms(run.topLevelEnd)}; slots visible ${ms(run.visible)}; widget's JavaScript ${ms(run.widgetMs)}`,
-        );
-      } finally {
-        await opened.context.close();
-      }
-    }
+    const times = await profiledRuns(open, functions, others, (opened, into) => profileOnce(opened, setup.url, origin, into), (run, i) =>
+      log(
+        `run ${i}/${runs}: script arrived ${ms(run.scriptArrived)}; after it: first API request +${ms(run.firstApiRequest)}, top-level run ended +${ms(run.topLevelEnd)}; slots visible ${ms(run.visible)}; widget's JavaScript ${ms(run.widgetMs)}`,
+      ),
+    );
 
     const m = (pick: (r: RunTimes) => number) => median(times.map(pick));
     console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; booking type ${typeId}; ${built.minified ? 'minified' : 'unminified'} script`);
