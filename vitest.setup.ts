@@ -11,8 +11,9 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  // The Intl formatters the widget keeps on a page global (src/shared/intl-formatters.ts), as a
-  // module keeps its own: each file builds its own.
+  // `vi.resetModules()` starts each file's modules afresh, not the page globals they keep: the
+  // Node project's files, which have no window to clean below, would share the widget's Intl
+  // formatters (src/shared/intl-formatters.ts).
   Reflect.deleteProperty(globalThis, Symbol.for('space-booking.intl-formatters'));
 });
 

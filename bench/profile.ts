@@ -56,6 +56,7 @@ const untilRequest = args.includes('--until-request');
 const timeline = args.includes('--timeline');
 const daySwitch = args.includes('--day-switch');
 const slotToForm = args.includes('--slot-to-form');
+if (slotToForm && daySwitch) throw new Error('--slot-to-form and --day-switch profile different pages: choose one');
 /** Day switches profiled per page load with `--day-switch`. */
 const SWITCHES = 5;
 

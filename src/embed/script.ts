@@ -1,5 +1,6 @@
 import { sendEarly } from '../api/early-requests';
-import { keepEarlyZoneRules } from '../shared/early-zone-rules';
+import { isZoneRules, keepEarlyZoneRules } from '../shared/early-zone-rules';
+import { interfaceLocale } from '../i18n/interface-locale';
 import { contentLocaleOf } from '../i18n/locale-tag';
 import { warmIntl } from '../i18n/warm-intl';
 import { onDemand } from '../shared/on-demand';
@@ -12,6 +13,7 @@ import { appendWidget, createWidget, TAG_NAME } from './place';
 import { bindPopup, popup } from './popup';
 import { keepPopupPlaces } from './popup-place';
 import { preconnect } from './preconnect';
+import { knownZone, visitorTimeZone } from '../time/zone';
 
 /**
  * The zone rules' chunk (src/time/zone-rules.ts), as the build names it (vite.config.ts); not
@@ -80,10 +82,14 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   queueMicrotask(() => preconnect(apiBase, doc));
   // While the requests are out, the page is idle until the module comes. A task of its own: the
   // script's run holds the host page no longer than the module's import and the requests need.
-  if (asked[0])
+  const first = asked[0];
+  if (first)
     setTimeout(() => {
-      loadZoneRulesBeside(script);
-      warmIntl(contentLocaleOf(asked[0]!.locale ?? '', doc));
+      // As the element reads them: its `time-zone`, else the browser's; English until the
+      // language's catalog has come (src/state/store.ts).
+      const zone = knownZone(first.timeZone ?? '') ?? visitorTimeZone();
+      loadZoneRulesBeside(script, zone);
+      warmIntl(interfaceLocale(contentLocaleOf(first.locale ?? '', doc), true), zone);
     });
 }
 
@@ -91,24 +97,18 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
  * The first slots wait for the zone rules where the visitor's zone is not the space's: asked for
  * while the module loads, not after it has run, and handed over to it (src/shared/early-zone-rules.ts).
  */
-function loadZoneRulesBeside(script: HTMLScriptElement | null): void {
+function loadZoneRulesBeside(script: HTMLScriptElement | null, zone: string): void {
   if (typeof ZONE_RULES_CHUNK !== 'string') return;
-  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href) as Promise<typeof import('../time/zone-rules')>;
-  // The module asks again, and says so if it cannot load.
-  rules.then(readVisitorZone, () => {});
+  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
+  // The rules keep what they made to read a zone: read once now, the zone costs the first render
+  // nothing more. The module asks again where they cannot load, and says so.
+  rules.then(
+    (module) => {
+      if (isZoneRules(module)) module.getTimezoneOffset(zone, new Date());
+    },
+    () => {},
+  );
   keepEarlyZoneRules(rules);
-}
-
-/**
- * The rules keep what they made to read a zone: read once while the module loads, the visitor's
- * zone (where most spaces are too) costs the first render nothing more.
- */
-function readVisitorZone(rules: typeof import('../time/zone-rules')): void {
-  try {
-    rules.getTimezoneOffset(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
-  } catch {
-    // An engine without the visitor's zone: the widget reads the space's alone.
-  }
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { MessageKey, Messages } from './catalogs/en';
 import { enFirstView } from './catalogs/en-first-view';
 import { canonicalLocale } from './locale-tag';
+import { sameLanguage, uiLocaleChain, type CatalogLanguage } from './interface-locale';
+
+export { interfaceLocale, sameLanguage, uiLocaleChain } from './interface-locale';
 
 export type { MessageKey, Messages };
 
@@ -16,7 +19,7 @@ export function addEnglish(text: Catalog): void {
   Object.assign(english, text);
 }
 
-const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
+const CATALOGS: Record<CatalogLanguage, () => Promise<Record<string, Messages>>> = {
   ar: () => import('./catalogs/ar'),
   de: () => import('./catalogs/de'),
   es: () => import('./catalogs/es'),
@@ -24,23 +27,6 @@ const CATALOGS: Record<string, () => Promise<Record<string, Messages>>> = {
   he: () => import('./catalogs/he'),
   ja: () => import('./catalogs/ja'),
 };
-
-export const sameLanguage = (a: string, b: string): boolean => a.split('-')[0]!.toLowerCase() === b.split('-')[0]!.toLowerCase();
-
-/** RFC 4647 lookup: `de-AT` -> [`de-AT`, `de`, `en`]. */
-export function uiLocaleChain(locales: string | readonly string[] | null | undefined): string[] {
-  const chain: string[] = [];
-  for (const tag of typeof locales === 'string' ? [locales] : locales ?? []) {
-    const full = canonicalLocale(tag);
-    if (!full) continue;
-    chain.push(full);
-    // Extensions and private use (`-u-…`, `-x-…`) never pick a catalog: drop them, then one subtag at a time.
-    const parts = full.split(/-[a-z0-9]-/i)[0]!.split('-');
-    for (; parts.length; parts.pop()) chain.push(parts.join('-'));
-  }
-  chain.push('en');
-  return [...new Set(chain)];
-}
 
 /** The API matches `locale` exactly and never substitutes: a page's `en-US` would find nothing of a space that writes `en`. */
 export function offeredLocale(asked: string, offered: unknown): string | null {
@@ -54,33 +40,10 @@ export function offeredLocale(asked: string, offered: unknown): string | null {
   );
 }
 
-/** Else English as written in the asked locale's region: an `it` page reads `en-IT`, not English sentences around Italian dates. */
-export function interfaceLocale(asked: string, englishOnly = false): string {
-  const spoken = englishOnly ? 'en' : uiLocaleChain(asked).find((tag) => tag === 'en' || Object.hasOwn(CATALOGS, tag))!;
-  if (sameLanguage(spoken, asked)) return asked;
-  const region = regionOf(asked);
-  const english = region ? `${spoken}-${region}` : spoken;
-  // The tag's own Unicode keywords (`-u-hc-h12`, `-u-nu-deva`, `-u-fw-mon`) apply to English too.
-  const keywords = /-u(?:-[a-z0-9]{2,8})+/i.exec(asked.split(/-x-/i)[0]!)?.[0] ?? '';
-  // Where the browser has no English of that region (`en-BR`, `en-IR`), it writes US English, on
-  // a 12-hour clock: the clock is then the asked locale's (`pt-BR` reads `en-BR-u-hc-h23`).
-  if (/-hc-/i.test(keywords) || new Intl.DateTimeFormat(english).resolvedOptions().locale === english) return english + keywords;
-  const clock = new Intl.DateTimeFormat(asked, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  return `${english}${keywords || '-u'}-hc-${clock}`;
-}
-
-function regionOf(tag: string): string | undefined {
-  try {
-    return new Intl.Locale(tag).maximize().region;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function loadMessages(locale: string | readonly string[] | null | undefined): Promise<Catalog> {
   for (const tag of uiLocaleChain(locale)) {
     if (tag === 'en') return firstViewEnglish;
-    const catalog = Object.hasOwn(CATALOGS, tag) ? CATALOGS[tag] : undefined;
+    const catalog = Object.hasOwn(CATALOGS, tag) ? CATALOGS[tag as CatalogLanguage] : undefined;
     if (catalog) {
       try {
         return (await catalog())[tag]!;

@@ -5,6 +5,11 @@ const EARLY_ZONE_RULES = Symbol.for('space-booking.early-zone-rules');
 
 type Holder = { [EARLY_ZONE_RULES]?: Promise<unknown> };
 
+type ZoneRules = typeof import('../time/zone-rules');
+
+/** What the page global holds is the page's to change: the chunk is taken only if it is the rules. */
+export const isZoneRules = (rules: unknown): rules is ZoneRules => typeof (rules as Partial<ZoneRules> | null)?.getTimezoneOffset === 'function';
+
 export function keepEarlyZoneRules(rules: Promise<unknown>): void {
   (globalThis as Holder)[EARLY_ZONE_RULES] = rules;
 }

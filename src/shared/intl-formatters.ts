@@ -1,7 +1,9 @@
 // One Intl formatter per constructor, locale and options: building one costs far more than using
 // one. Kept on a page global that the one-tag script and the widget's module share, each bundled
 // with its own copy of this file: the script builds the first view's formatters while the module
-// is on its way (src/i18n/warm-intl.ts), and the module's first render finds them built.
+// is on its way (src/i18n/warm-intl.ts), and the module's first render finds them built. What it
+// holds are the engine's own formatters under their options: another version of the widget on the
+// page finds them or misses them, never misreads them.
 const FORMATTERS = Symbol.for('space-booking.intl-formatters');
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
@@ -16,12 +18,20 @@ function cached<T extends Formatter>(Ctor: new (locale: string, opts: object) =>
       formatter = new Ctor(locale, opts);
     } catch (e) {
       // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
-      if (locale === 'en') throw e;
+      if (isLocaleTag(locale)) throw e;
       formatter = cached(Ctor, 'en', opts);
     }
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+function isLocaleTag(locale: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(locale).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 export const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
@@ -33,9 +43,10 @@ export const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions)
  */
 export const dateFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...opts, calendar: 'gregory', timeZone: 'UTC' });
 
-export const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-export const DAY_OF_MONTH: Intl.DateTimeFormatOptions = { day: 'numeric' };
-export const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+// Frozen: their text is the formatters' key.
+export const LONG_DATE: Readonly<Intl.DateTimeFormatOptions> = Object.freeze({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+export const DAY_OF_MONTH: Readonly<Intl.DateTimeFormatOptions> = Object.freeze({ day: 'numeric' });
+export const MONTH_AND_YEAR: Readonly<Intl.DateTimeFormatOptions> = Object.freeze({ month: 'long', year: 'numeric' });
 
 export const timeFormat = (locale: string, timeZone: string) => dateTimeFormat(locale, { timeStyle: 'short', timeZone });
 

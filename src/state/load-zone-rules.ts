@@ -1,11 +1,7 @@
 import { signal } from '@preact/signals';
 import { onDemand } from '../shared/on-demand';
-import { takeEarlyZoneRules } from '../shared/early-zone-rules';
+import { isZoneRules, takeEarlyZoneRules } from '../shared/early-zone-rules';
 import { provideZoneRules } from '../time/zone';
-
-type ZoneRules = typeof import('../time/zone-rules');
-
-const isZoneRules = (rules: unknown): rules is ZoneRules => typeof (rules as Partial<ZoneRules> | null)?.getTimezoneOffset === 'function';
 
 const zoneRules = onDemand(
   () => {
