@@ -5,6 +5,7 @@ import { contentLocaleOf } from '../i18n/locale-tag';
 import { warmIntl } from '../i18n/warm-intl';
 import { onDemand } from '../shared/on-demand';
 import { firstRequests } from '../state/first-requests';
+import { knownZone, visitorTimeZone } from '../time/zone';
 import { capturePageAddress } from './attribution';
 import type { SpaceBookingElement } from './element';
 import { appendFrame, FALLBACK_HEIGHT, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
@@ -13,7 +14,6 @@ import { appendWidget, createWidget, TAG_NAME } from './place';
 import { bindPopup, popup } from './popup';
 import { keepPopupPlaces } from './popup-place';
 import { preconnect } from './preconnect';
-import { knownZone, visitorTimeZone } from '../time/zone';
 
 /**
  * The zone rules' chunk (src/time/zone-rules.ts), as the build names it (vite.config.ts); not

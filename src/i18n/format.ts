@@ -27,7 +27,6 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
 
 const utcDate = (date: string, time?: string): Date => new Date(wallMs(date, time));
 
-
 export function formatDate(date: string, locale: string, opts?: Intl.DateTimeFormatOptions): string {
   return remember(`${locale} ${date} ${opts ? JSON.stringify(opts) : ''}`, () =>
     dateFormat(locale, opts ?? LONG_DATE).format(utcDate(date)),
