@@ -6,6 +6,7 @@ import { warmIntl } from '../i18n/warm-intl';
 import { onDemand } from '../shared/on-demand';
 import { firstRequests } from '../state/first-requests';
 import { knownZone, visitorTimeZone } from '../time/zone';
+import { warmText } from '../ui/warm-text';
 import { capturePageAddress } from './attribution';
 import type { SpaceBookingElement } from './element';
 import { appendFrame, FALLBACK_HEIGHT, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
@@ -89,7 +90,9 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
       // language's catalog has come (src/state/store.ts).
       const zone = knownZone(first.timeZone ?? '') ?? visitorTimeZone();
       loadZoneRulesBeside(script, zone);
-      warmIntl(interfaceLocale(contentLocaleOf(first.locale ?? '', doc), true), zone);
+      const written = warmIntl(interfaceLocale(contentLocaleOf(first.locale ?? '', doc), true), zone);
+      const host = doc.querySelector(TAG_NAME);
+      if (host) warmText(host, written);
     });
 }
 
