@@ -81,37 +81,45 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   // After the first requests, for the requests that follow and for widgets the page places later.
   const apiBase = options?.apiBase;
   queueMicrotask(() => preconnect(apiBase, doc));
-  // While the requests are out, the page is idle until the module comes. A task of its own: the
-  // script's run holds the host page no longer than the module's import and the requests need.
+  // A task of its own: the script's run holds the host page no longer than the module's import
+  // and the requests need.
   const first = asked[0];
-  if (first)
-    setTimeout(() => {
-      // As the element reads them: its `time-zone`, else the browser's; English until the
-      // language's catalog has come (src/state/store.ts).
-      const zone = knownZone(first.timeZone ?? '') ?? visitorTimeZone();
-      loadZoneRulesBeside(script, zone);
-      const written = warmIntl(interfaceLocale(contentLocaleOf(first.locale ?? '', doc), true), zone);
-      const host = doc.querySelector(TAG_NAME);
-      if (host) warmText(host, written);
-    });
+  if (first) setTimeout(() => prepareFirstView(script, first, doc));
+}
+
+/**
+ * While the requests are out, the page is idle until the module comes: the zone rules are asked
+ * for, and the first view's formatters and fonts made ready, as the element will use them.
+ */
+function prepareFirstView(script: HTMLScriptElement | null, widget: Partial<EmbedOptions>, doc: Document): void {
+  // Asked for first: what follows is the engine's first formatting, which takes a while.
+  const rules = loadZoneRulesBeside(script);
+  // As the element reads them: its `time-zone`, else the browser's; English until the language's
+  // catalog has come (src/state/store.ts).
+  const zone = knownZone(widget.timeZone ?? '') ?? visitorTimeZone();
+  const locale = interfaceLocale(contentLocaleOf(widget.locale ?? '', doc), true);
+  // The rules keep what they made to read a zone: read once now, the zone costs the first render
+  // nothing more. The module asks again where they cannot load, and says so.
+  rules?.then(
+    (module) => {
+      if (isZoneRules(module)) module.getTimezoneOffset(zone, new Date());
+    },
+    () => {},
+  );
+  const written = warmIntl(locale, zone);
+  const host = doc.querySelector(TAG_NAME);
+  if (host) warmText(host, written);
 }
 
 /**
  * The first slots wait for the zone rules where the visitor's zone is not the space's: asked for
  * while the module loads, not after it has run, and handed over to it (src/shared/early-zone-rules.ts).
  */
-function loadZoneRulesBeside(script: HTMLScriptElement | null, zone: string): void {
-  if (typeof ZONE_RULES_CHUNK !== 'string') return;
+function loadZoneRulesBeside(script: HTMLScriptElement | null): Promise<unknown> | undefined {
+  if (typeof ZONE_RULES_CHUNK !== 'string') return undefined;
   const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
-  // The rules keep what they made to read a zone: read once now, the zone costs the first render
-  // nothing more. The module asks again where they cannot load, and says so.
-  rules.then(
-    (module) => {
-      if (isZoneRules(module)) module.getTimezoneOffset(zone, new Date());
-    },
-    () => {},
-  );
   keepEarlyZoneRules(rules);
+  return rules;
 }
 
 /**
