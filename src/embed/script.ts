@@ -3,6 +3,7 @@ import { isZoneRules, keepEarlyZoneRules } from '../shared/early-zone-rules';
 import { interfaceLocale } from '../i18n/interface-locale';
 import { contentLocaleOf } from '../i18n/locale-tag';
 import { warmIntl } from '../i18n/warm-intl';
+import { dateFormat, LONG_DATE } from '../shared/intl-formatters';
 import { onDemand } from '../shared/on-demand';
 import { firstRequests } from '../state/first-requests';
 import { knownZone, visitorTimeZone } from '../time/zone';
@@ -88,38 +89,38 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
 }
 
 /**
- * While the requests are out, the page is idle until the module comes: the zone rules are asked
- * for, and the first view's formatters and fonts made ready, as the element will use them.
+ * While the requests are out, nothing is left to do until the module comes: the zone rules are
+ * asked for, and the first view's formatters and fonts made ready, as the element will use them.
  */
-function prepareFirstView(script: HTMLScriptElement | null, widget: Partial<EmbedOptions>, doc: Document): void {
+function prepareFirstView(script: HTMLScriptElement | null, options: Partial<EmbedOptions>, doc: Document): void {
+  let zone = '';
   // Asked for first: what follows is the engine's first formatting, which takes a while.
-  const rules = loadZoneRulesBeside(script);
+  loadZoneRulesBeside(script, () => zone);
   // As the element reads them: its `time-zone`, else the browser's; English until the language's
   // catalog has come (src/state/store.ts).
-  const zone = knownZone(widget.timeZone ?? '') ?? visitorTimeZone();
-  const locale = interfaceLocale(contentLocaleOf(widget.locale ?? '', doc), true);
-  // The rules keep what they made to read a zone: read once now, the zone costs the first render
-  // nothing more. The module asks again where they cannot load, and says so.
-  rules?.then(
-    (module) => {
-      if (isZoneRules(module)) module.getTimezoneOffset(zone, new Date());
-    },
-    () => {},
-  );
-  const written = warmIntl(locale, zone);
-  const host = doc.querySelector(TAG_NAME);
-  if (host) warmText(host, written);
+  zone = knownZone(options.timeZone ?? '') ?? visitorTimeZone();
+  const contentLocale = contentLocaleOf(options.locale ?? '', doc);
+  const written = warmIntl(interfaceLocale(contentLocale, true), zone);
+  // The space's own text is in its language's script, which English dates do not show.
+  warmText(doc, `${written} ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`);
 }
 
 /**
  * The first slots wait for the zone rules where the visitor's zone is not the space's: asked for
  * while the module loads, not after it has run, and handed over to it (src/shared/early-zone-rules.ts).
  */
-function loadZoneRulesBeside(script: HTMLScriptElement | null): Promise<unknown> | undefined {
-  if (typeof ZONE_RULES_CHUNK !== 'string') return undefined;
+function loadZoneRulesBeside(script: HTMLScriptElement | null, zone: () => string): void {
+  if (typeof ZONE_RULES_CHUNK !== 'string') return;
   const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
+  // The rules keep what they made to read a zone: read once as they come, the zone costs the
+  // first render nothing more. The module asks again where they cannot load, and says so.
+  rules.then(
+    (module) => {
+      if (isZoneRules(module)) module.getTimezoneOffset(zone(), new Date());
+    },
+    () => {},
+  );
   keepEarlyZoneRules(rules);
-  return rules;
 }
 
 /**

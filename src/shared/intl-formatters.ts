@@ -8,18 +8,25 @@ const FORMATTERS = Symbol.for('space-booking.intl-formatters');
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;
 type Holder = { [FORMATTERS]?: Map<string, Formatter> };
+interface Formatters {
+  NumberFormat: [Intl.NumberFormat, Intl.NumberFormatOptions];
+  DateTimeFormat: [Intl.DateTimeFormat, Intl.DateTimeFormatOptions];
+}
 
-function cached<T extends Formatter>(Ctor: new (locale: string, opts: object) => T, locale: string, opts: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions): T {
+// By its name, looked up as it is built: a page (or a test) may have replaced the constructor,
+// whose own name is then not to be relied on.
+function cached<Kind extends keyof Formatters>(kind: Kind, locale: string, opts: Formatters[Kind][1]): Formatters[Kind][0] {
   const formatters = ((globalThis as Holder)[FORMATTERS] ??= new Map());
-  const key = `${Ctor.name} ${locale} ${JSON.stringify(opts)}`;
-  let formatter = formatters.get(key) as T | undefined;
+  const key = `${kind} ${locale} ${JSON.stringify(opts)}`;
+  let formatter = formatters.get(key) as Formatters[Kind][0] | undefined;
   if (!formatter) {
     try {
-      formatter = new Ctor(locale, opts);
+      const Constructor = Intl[kind] as new (locale: string, opts: Formatters[Kind][1]) => Formatters[Kind][0];
+      formatter = new Constructor(locale, opts);
     } catch (e) {
       // A malformed locale tag falls back to English; bad options (unknown zone or currency) still throw.
       if (isLocaleTag(locale)) throw e;
-      formatter = cached(Ctor, 'en', opts);
+      formatter = cached(kind, 'en', opts);
     }
     formatters.set(key, formatter);
   }
@@ -34,8 +41,8 @@ function isLocaleTag(locale: string): boolean {
   }
 }
 
-export const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached(Intl.NumberFormat, locale, opts);
-export const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached(Intl.DateTimeFormat, locale, opts);
+export const numberFormat = (locale: string, opts: Intl.NumberFormatOptions) => cached('NumberFormat', locale, opts);
+export const dateTimeFormat = (locale: string, opts: Intl.DateTimeFormatOptions) => cached('DateTimeFormat', locale, opts);
 
 /**
  * The API's calendar dates, formatted in UTC so that no zone can shift them, and Gregorian, the

@@ -1,32 +1,24 @@
-/**
- * The first layout of text in a font, at a weight and a size, in a script, finds and loads that
- * font: on a slow phone most of the first view's layout. The one-tag script lays out a hidden
- * line of the widget's font at each of its weights and sizes while the widget's module is on its
- * way, inside the widget's element (whose `--sb-font` it then reads), and takes it away in the
- * same task.
- */
-/** widget.css's (a unit test keeps them in step). */
+// The weights and sizes (in the widget's `medium` base) that widget.css and schedule.css set: a
+// unit test keeps them in step.
 export const WEIGHTS = ['400', '600', '700'];
-export const SIZES = ['1em', '1.4em', '1.15em', '1.05em', '0.9em', '0.8em'];
+export const SIZES = ['1em', '1.4em', '1.15em', '1.05em', '0.9em', '0.85em', '0.8em'];
 
-export function warmText(host: Element, sample: string): void {
-  const doc = host.ownerDocument;
-  const box = doc.createElement('div');
-  box.setAttribute('aria-hidden', 'true');
-  // CSSOM properties, not a style attribute: allowed under a strict CSP. As widget.css sets it.
-  Object.assign(box.style, { position: 'absolute', visibility: 'hidden', contain: 'strict', width: '1px', height: '1px', font: 'medium/1.5 var(--sb-font, system-ui, sans-serif)' });
-  const lines = WEIGHTS.flatMap((weight) =>
-    SIZES.map((size) => {
-      const line = doc.createElement('span');
-      line.style.fontWeight = weight;
-      line.style.fontSize = size;
-      line.textContent = sample;
-      return line;
-    }),
-  );
-  box.append(...lines);
-  host.append(box);
-  // Reading a line's size lays it out now, in this idle task.
-  for (const line of lines) void line.getBoundingClientRect();
-  box.remove();
+/** CSS `medium`, the widget's base size (widget.css). */
+const MEDIUM_PX = 16;
+
+/**
+ * The first text of a font at a weight and a size, in a script, makes the engine find and load
+ * that font: on a slow phone most of the first view's layout. The one-tag script measures `sample`
+ * on a canvas of its own in the widget's font at each of those, in the task after its run, while
+ * the widget's module is on its way: the engine keeps the fonts, and the host page's own document
+ * and layout are left alone. A host's `--sb-font` is the host's own font to have loaded.
+ */
+export function warmText(doc: Document, sample: string): void {
+  const context = doc.createElement('canvas').getContext('2d');
+  if (!context) return;
+  for (const weight of WEIGHTS)
+    for (const size of SIZES) {
+      context.font = `${weight} ${parseFloat(size) * MEDIUM_PX}px system-ui, sans-serif`;
+      context.measureText(sample);
+    }
 }
