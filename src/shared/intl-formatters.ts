@@ -1,4 +1,4 @@
-// One Intl formatter per constructor, locale and options: building one costs far more than using
+// One Intl formatter per kind, locale and options: building one costs far more than using
 // one. Kept on a page global that the one-tag script and the widget's module share, each bundled
 // with its own copy of this file: the script builds the first view's formatters while the module
 // is on its way (src/i18n/warm-intl.ts), and the module's first render finds them built. What it
