@@ -4,7 +4,8 @@
  * link and 4× slower CPU, from before navigation until the first slot button is painted.
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
- *                            [--top 25] [--unminified] [--no-build] [--from-answer | --until-request]
+ *                            [--top 25] [--unminified] [--no-build]
+ *                            [--from-answer | --from-module | --until-request]
  *                            [--timeline] [--day-switch | --slot-to-form]
  *
  * Builds the widget into bench/dist-profile/ with source maps (not referenced by the files, so
@@ -16,7 +17,8 @@
  * first API request left and when the script's top-level run ended.
  *
  * `--from-answer` counts only the samples from the availability answer's last byte to the painted
- * slots (the bench's "API answer → slots painted" phase), `--until-request` only those until the
+ * slots (the bench's "API answer → slots painted" phase), `--from-module` only those from the
+ * widget's module's last byte (on the bench's link it comes after the answers), `--until-request` only those until the
  * first API request leaves; `--timeline` prints, per run, the
  * outermost function of each stretch of the main thread's JavaScript, in order, timed from that
  * answer, with the script's arrival, the first API request and the painted slots in between.
@@ -44,6 +46,7 @@ const OUT_DIR = 'bench/dist-profile';
 /** The build is served under /new/, as the bench serves it. */
 const PREFIX = '/new';
 const SCRIPT = `${PREFIX}/space-booking.js`;
+const MODULE = `${PREFIX}/space-booking.mjs`;
 const args = process.argv.slice(2);
 const handle = option(args, '--handle') ?? HANDLE;
 const typeWanted = option(args, '--booking-type');
@@ -52,6 +55,8 @@ const top = Math.max(1, Number(option(args, '--top')) || 25);
 const unminified = args.includes('--unminified');
 const skipBuild = args.includes('--no-build');
 const fromAnswer = args.includes('--from-answer');
+const fromModule = args.includes('--from-module');
+if (fromAnswer && fromModule) throw new Error('--from-answer and --from-module start the count at different times: choose one');
 const untilRequest = args.includes('--until-request');
 const timeline = args.includes('--timeline');
 const daySwitch = args.includes('--day-switch');
@@ -245,7 +250,9 @@ async function profileOnce(opened: OpenedPage, url: string, origin: string, func
   const others: Record<string, number> = {};
   const answer = requests.find((r) => r.url.includes('/availability'));
   if (fromAnswer && !answer?.end) throw new Error('The availability answer is missing from the network log');
-  const fromUs = fromAnswer ? answer!.end! * 1000 : -Infinity;
+  const module = requests.find((r) => r.url === `${origin}${MODULE}`);
+  if (fromModule && !module?.end) throw new Error("The widget's module is missing from the network log");
+  const fromUs = fromAnswer ? answer!.end! * 1000 : fromModule ? module!.end! * 1000 : -Infinity;
   if (timeline) printTimeline(profile, answer?.end ?? firstApi.sent, { 'first API request sent': firstApi.sent, 'script arrived': script.end, 'slots visible': visibleMonotonic });
   const untilUs = (untilRequest ? firstApi.sent : visibleMonotonic) * 1000;
   const widgetMs = analyse(profile, widgetFile(origin), fromUs, untilUs, functions, others);
