@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { Features } from 'lightningcss';
@@ -12,6 +13,8 @@ import { build, defineConfig, type Plugin, type Rollup } from 'vite';
  *                      the popup and the other extras (extras/), the other languages (i18n/)
  *   space-booking.js   the classic script of the one-tag snippet (src/embed/starter.ts), bundled
  *                      on its own: a page's plain <script> cannot import modules
+ *   extras/warm-up-<hash>.js  the first view's warm-up that the script loads beside the
+ *                      widget's module (src/embed/first-view-warm-up.ts), bundled on its own
  *   embed.html         the iframe page, and public/ (the hosts' `_headers`)
  *   configure.html     the owners' configurator and its module configure.js (src/configure/),
  *                      bundled on its own: it imports the widget's module by its address, as
@@ -57,9 +60,32 @@ function chunkFileName({ facadeModuleId, name }: Rollup.PreRenderedChunk): strin
 }
 
 /**
- * The one-tag snippet's classic script, bundled from its own small graph and added to the build.
- * It loads the zone rules' chunk beside the widget's module (src/embed/script.ts), by the name
- * this build gives it.
+ * A file built from its own small graph, minified, every function of which runs as it loads: a
+ * page's plain <script> cannot import modules, and what it loads before the widget's module must
+ * not wait for that module.
+ */
+async function buildAlone(entry: string, format: 'iife' | 'es', define: Record<string, string> = {}): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'warn',
+    define,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: [format], name: 'SpaceBookingStarter', fileName: () => 'file.js' },
+      // A library's ES build keeps its line breaks unless told otherwise.
+      rolldownOptions: { output: { minify: true, postBanner: COMPILE_ALL_ON_LOAD } },
+    },
+  })) as Rollup.RollupOutput[];
+  const [file, ...others] = output[0]!.output;
+  if (others.length) throw new Error(`${entry} builds into one file, but its build made ${others.map((other) => other.fileName).join(', ')} too`);
+  return file.code;
+}
+
+/**
+ * The one-tag snippet's classic script, and the first view's warm-up that it loads beside the
+ * widget's module, under a name with a hash of its content (src/embed/script.ts); the script
+ * loads the zone rules' chunk too, by the name this build gives it.
  */
 function classicStarter(): Plugin {
   return {
@@ -67,18 +93,14 @@ function classicStarter(): Plugin {
     async generateBundle(_options, bundle) {
       const zoneRules = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === resolve('src/time/zone-rules.ts'));
       if (!zoneRules) return this.error('the build has no zone rules chunk for the script to load');
-      const output = (await build({
-        configFile: false,
-        logLevel: 'warn',
-        define: { ZONE_RULES_CHUNK: JSON.stringify(zoneRules.fileName) },
-        build: {
-          write: false,
-          minify: true,
-          lib: { entry: 'src/embed/starter.ts', formats: ['iife'], name: 'SpaceBookingStarter', fileName: () => 'space-booking.js' },
-          rolldownOptions: { output: { postBanner: COMPILE_ALL_ON_LOAD } },
-        },
-      })) as Rollup.RollupOutput[];
-      this.emitFile({ type: 'asset', fileName: 'space-booking.js', source: output[0]!.output[0].code });
+      const warmUp = await buildAlone('src/embed/first-view-warm-up.ts', 'es');
+      const warmUpFile = `extras/warm-up-${createHash('sha256').update(warmUp).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: warmUpFile, source: warmUp });
+      const starter = await buildAlone('src/embed/starter.ts', 'iife', {
+        ZONE_RULES_CHUNK: JSON.stringify(zoneRules.fileName),
+        WARM_UP_FILE: JSON.stringify(warmUpFile),
+      });
+      this.emitFile({ type: 'asset', fileName: 'space-booking.js', source: starter });
     },
   };
 }

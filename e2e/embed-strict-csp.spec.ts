@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { cspViolations, expect, test } from './support/test';
 
 test('under a strict Content Security Policy, Trusted Types required, the widget books with zero violations', async ({ page }) => {
+  const warmUp: number[] = [];
+  page.on('response', (response) => /\/extras\/warm-up-[\w-]{8}\.js$/.test(response.url()) && warmUp.push(response.status()));
   const response = await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
   expect(response!.headers()['content-security-policy']).toBe(
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src http://127.0.0.1:4010; img-src http://127.0.0.1:4010 data:; require-trusted-types-for 'script'",
@@ -18,6 +20,8 @@ test('under a strict Content Security Policy, Trusted Types required, the widget
   const who = visitor('strict csp');
   await bookSession(widget(page), who);
   await expectOneBookingFor(who.email);
+  // The script's warm-up file loaded under the policy too.
+  expect(warmUp).toEqual([200]);
   // The calendar file link, too, is built without anything the policy forbids.
   await expect(widget(page).getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   expect(await cspViolations(page)).toEqual([]);

@@ -64,6 +64,22 @@ test('the script sends the first requests and asks for the zone rules before the
   expect(zoneRules, 'the module found the zone rules loaded').toHaveLength(1);
 });
 
+test('while the widget’s module is on its way, the script’s warm-up file builds the first view’s formatters, in the tag’s zone, into the page’s cache the module reads', async ({ page }) => {
+  const warmUps: string[] = [];
+  page.on('request', (request) => /\/extras\/warm-up-[\w-]{8}\.js$/.test(request.url()) && warmUps.push(request.url()));
+  const module = await holdModule(page);
+  const bookingType = seedTypeId('harbour-yoga', 'sunrise-vinyasa');
+  await addScript(page, { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE, 'data-booking-type': bookingType, 'data-time-zone': 'Asia/Tokyo' });
+  await module.asked;
+  const formatters = () =>
+    page.evaluate(() => [...((globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('space-booking.intl-formatters')]?.keys() ?? [])]);
+  await expect.poll(formatters).toContainEqual(expect.stringMatching(/^DateTimeFormat en\S* \{"timeZone":"Asia\/Tokyo"/));
+  expect(warmUps).toHaveLength(1);
+  module.release();
+  await expect(slotButtons(widget(page)).first()).toBeVisible();
+  expect(warmUps, 'the module does not load the warm-up').toHaveLength(1);
+});
+
 test('a widget the page wrote itself has its first requests sent by the script, once', async ({ page }) => {
   const asked = recordApi(page);
   const module = await holdModule(page);

@@ -1,13 +1,8 @@
 import { sendEarly } from '../api/early-requests';
-import { isZoneRules, keepEarlyZoneRules } from '../shared/early-zone-rules';
-import { interfaceLocale } from '../i18n/interface-locale';
 import { contentLocaleOf } from '../i18n/locale-tag';
-import { warmIntl } from '../i18n/warm-intl';
-import { dateFormat, LONG_DATE } from '../shared/intl-formatters';
+import { keepEarlyZoneRules } from '../shared/early-zone-rules';
 import { onDemand } from '../shared/on-demand';
 import { firstRequests } from '../state/first-requests';
-import { knownZone, visitorTimeZone } from '../time/zone';
-import { warmText } from '../ui/warm-text';
 import { capturePageAddress } from './attribution';
 import type { SpaceBookingElement } from './element';
 import { appendFrame, FALLBACK_HEIGHT, type IframeOptions, type SpaceBookingIframe } from './iframe-frame';
@@ -18,13 +13,18 @@ import { keepPopupPlaces } from './popup-place';
 import { preconnect } from './preconnect';
 
 /**
- * The zone rules' chunk (src/time/zone-rules.ts), as the build names it (vite.config.ts); not
+ * Files the script loads beside itself, as the build names them (vite.config.ts): the zone rules'
+ * chunk (src/time/zone-rules.ts) and the first view's warm-up (./first-view-warm-up.ts). Not
  * defined in the unit tests.
  */
 declare const ZONE_RULES_CHUNK: string | undefined;
+declare const WARM_UP_FILE: string | undefined;
 
 /** What the script uses of the widget's module (src/index.ts). */
 export type WidgetModule = Pick<typeof import('../index'), 'defineSpaceBooking' | 'connectIframe'>;
+
+/** What the script uses of the first view's warm-up. */
+export type WarmUpModule = Pick<typeof import('./first-view-warm-up'), 'warmFirstView'>;
 
 /** `window.SpaceBooking`, set by `dist/space-booking.js`. */
 export interface SpaceBookingGlobal {
@@ -47,18 +47,30 @@ declare global {
 }
 
 /**
- * The widget's module, from beside the script. By an absolute address: a script from another
- * origin has no base address for a relative `import()`.
+ * A file from beside the script. By an absolute address: a script from another origin has no
+ * base address for a relative `import()`.
  */
-export const importBeside = (script: HTMLScriptElement | null) => (): Promise<WidgetModule> =>
-  import(/* @vite-ignore */ new URL('space-booking.mjs', script?.src || document.baseURI).href);
+const besideScript = <T>(script: HTMLScriptElement | null, file: string): Promise<T> =>
+  import(/* @vite-ignore */ new URL(file, script?.src || document.baseURI).href);
+
+/** The widget's module. */
+export const importBeside = (script: HTMLScriptElement | null) => (): Promise<WidgetModule> => besideScript(script, 'space-booking.mjs');
+
+/** The first view's warm-up; none where the build names no such file. */
+export const importWarmUpBeside = (script: HTMLScriptElement | null) => (): Promise<WarmUpModule> | null =>
+  typeof WARM_UP_FILE === 'string' ? besideScript(script, WARM_UP_FILE) : null;
 
 /**
  * The one-tag snippet's classic script. The first requests of the widgets it can see leave before
  * the widget's module has loaded; the module takes them over. Loading the script twice keeps the
  * first `window.SpaceBooking`; each tag still mounts its own widget.
  */
-export function startScript(script: HTMLScriptElement | null, loadWidget = importBeside(script), win: Window = window): void {
+export function startScript(
+  script: HTMLScriptElement | null,
+  loadWidget = importBeside(script),
+  win: Window = window,
+  loadWarmUp = importWarmUpBeside(script),
+): void {
   const doc = win.document;
   // The campaign is read now, while the address still carries it (docs/element.md, Campaign attribution).
   capturePageAddress();
@@ -85,42 +97,34 @@ export function startScript(script: HTMLScriptElement | null, loadWidget = impor
   // A task of its own: the script's run holds the host page no longer than the module's import
   // and the requests need.
   const first = asked[0];
-  if (first) setTimeout(() => prepareFirstView(script, first, doc));
+  if (first) setTimeout(() => prepareFirstView(script, first, doc, loadWarmUp));
 }
 
 /**
  * While the requests are out, nothing is left to do until the module comes: the zone rules are
- * asked for, and the first view's formatters and fonts made ready, as the element will use them.
+ * asked for, and the first view's formatters and fonts made ready as the element will use them
+ * (./first-view-warm-up.ts), by a file of their own that loads beside the module.
  */
-function prepareFirstView(script: HTMLScriptElement | null, options: Partial<EmbedOptions>, doc: Document): void {
-  let zone = '';
-  // Asked for first: what follows is the engine's first formatting, which takes a while.
-  loadZoneRulesBeside(script, () => zone);
-  // As the element reads them: its `time-zone`, else the browser's; English until the language's
-  // catalog has come (src/state/store.ts).
-  zone = knownZone(options.timeZone ?? '') ?? visitorTimeZone();
-  const contentLocale = contentLocaleOf(options.locale ?? '', doc);
-  const written = warmIntl(interfaceLocale(contentLocale, true), zone);
-  // The space's own text is in its language's script, which English dates do not show.
-  warmText(doc, `${written} ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`);
+function prepareFirstView(script: HTMLScriptElement | null, options: Partial<EmbedOptions>, doc: Document, loadWarmUp: () => Promise<WarmUpModule> | null): void {
+  const zoneRules = loadZoneRulesBeside(script);
+  // Without it the first render builds its formatters itself, as a module on its own does.
+  loadWarmUp()?.then(
+    (warmUp) => warmUp.warmFirstView(options, doc, zoneRules),
+    () => {},
+  );
 }
 
 /**
  * The first slots wait for the zone rules where the visitor's zone is not the space's: asked for
  * while the module loads, not after it has run, and handed over to it (src/shared/early-zone-rules.ts).
  */
-function loadZoneRulesBeside(script: HTMLScriptElement | null, zone: () => string): void {
-  if (typeof ZONE_RULES_CHUNK !== 'string') return;
-  const rules = import(/* @vite-ignore */ new URL(ZONE_RULES_CHUNK, script?.src || document.baseURI).href);
-  // The rules keep what they made to read a zone: read once as they come, the zone costs the
-  // first render nothing more. The module asks again where they cannot load, and says so.
-  rules.then(
-    (module) => {
-      if (isZoneRules(module)) module.getTimezoneOffset(zone(), new Date());
-    },
-    () => {},
-  );
+function loadZoneRulesBeside(script: HTMLScriptElement | null): Promise<unknown> | undefined {
+  if (typeof ZONE_RULES_CHUNK !== 'string') return undefined;
+  const rules = besideScript(script, ZONE_RULES_CHUNK);
+  // The module asks again where they cannot load, and says so.
+  rules.catch(() => {});
   keepEarlyZoneRules(rules);
+  return rules;
 }
 
 /**

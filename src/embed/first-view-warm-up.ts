@@ -1,0 +1,34 @@
+import { contentLocaleOf } from '../i18n/locale-tag';
+import { interfaceLocale } from '../i18n/interface-locale';
+import { warmIntl } from '../i18n/warm-intl';
+import { isZoneRules } from '../shared/early-zone-rules';
+import { dateFormat, LONG_DATE } from '../shared/intl-formatters';
+import { knownZone, visitorTimeZone } from '../time/zone';
+import { warmText } from '../ui/warm-text';
+import type { EmbedOptions } from './options';
+
+/**
+ * The one-tag script's preparation of the first view (dist/extras/warm-up-<hash>.js), a file of
+ * its own that the script imports beside the widget's module: while the first answers and the
+ * module are on their way, nothing is left to do, and the engine's first formatting and the
+ * fonts' loading are paid then, not in the first render. The file carries its own copy of the
+ * formatter cache's code; the cache itself is the page's (src/shared/intl-formatters.ts).
+ *
+ * The formatters and fonts are made ready as the element will use them: in its `time-zone`, else
+ * the browser's, and in English written in the page's region until the language's catalog has
+ * come (src/state/store.ts). `zoneRules`, the script's import of the zone rules, reads that zone
+ * once it has come, so that they keep what they made to read it.
+ */
+export function warmFirstView(options: Pick<Partial<EmbedOptions>, 'locale' | 'timeZone'>, doc: Document, zoneRules?: Promise<unknown>): void {
+  const zone = knownZone(options.timeZone ?? '') ?? visitorTimeZone();
+  zoneRules?.then(
+    (module) => {
+      if (isZoneRules(module)) module.getTimezoneOffset(zone, new Date());
+    },
+    () => {},
+  );
+  const contentLocale = contentLocaleOf(options.locale ?? '', doc);
+  const written = warmIntl(interfaceLocale(contentLocale, true), zone);
+  // The space's own text is in its language's script, which English dates do not show.
+  warmText(doc, `${written} ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`);
+}
