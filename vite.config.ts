@@ -38,8 +38,8 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
  * Where a chunk that `import()` reaches is published (docs/hosting.md): the other
- * languages in i18n/, the features not needed to book in extras/, code that several of them share
- * in chunks/, the rest beside the entry.
+ * languages in i18n/, the features not needed to book in extras/ (where the one-tag script's
+ * warm-up goes too), code that several of them share in chunks/, the rest beside the entry.
  */
 const EXTRAS: Record<string, string> = {
   'src/ui/popup-entry.ts': 'popup',
@@ -72,7 +72,8 @@ async function buildAlone(entry: string, format: 'iife' | 'es', define: Record<s
     build: {
       write: false,
       minify: true,
-      lib: { entry, formats: [format], name: 'SpaceBookingStarter', fileName: () => 'file.js' },
+      // A classic script's build asks for a global name, though the starter exports nothing.
+      lib: { entry, formats: [format], name: format === 'iife' ? 'SpaceBookingStarter' : undefined, fileName: () => 'file.js' },
       // A library's ES build keeps its line breaks unless told otherwise.
       rolldownOptions: { output: { minify: true, postBanner: COMPILE_ALL_ON_LOAD } },
     },

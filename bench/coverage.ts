@@ -35,7 +35,7 @@ interface CoverageRange {
 /** Whether each byte of the file ran: a function's ranges come after those of the functions around it, and its inner blocks after its own range. */
 function ranBytes(length: number, functions: { ranges: CoverageRange[] }[]): Uint8Array {
   const ran = new Uint8Array(length);
-  for (const fn of functions) for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+  for (const covered of functions) for (const range of covered.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
   return ran;
 }
 
@@ -84,15 +84,15 @@ async function main(): Promise<void> {
       const code = readFileSync(`${OUT_DIR}/${MODULE}`, 'utf8');
       const map = new SourceMap(JSON.parse(readFileSync(`${OUT_DIR}/${MODULE}.map`, 'utf8')));
       const sources = bySource(code, map, ranBytes(code.length, covered.functions));
-      const notRun = [...sources.values()].reduce((sum, s) => sum + s.notRun, 0);
+      const notRun = [...sources.values()].reduce((sum, source) => sum + source.notRun, 0);
       const gzipRatio = gzipSync(code).length / code.length;
       console.log(
         `\n${MODULE}: ${kb(code.length)} minified, ${kb(code.length * gzipRatio)} gzip; ` +
           `did not run before the first slots: ${kb(notRun)} minified (${Math.round((100 * notRun) / code.length)}%), about ${kb(notRun * gzipRatio)} gzip`,
       );
       console.log(`\nBytes that did not run, by source file (minified; * none of its code ran):`);
-      for (const [source, { bytes, notRun: idle }] of [...sources].sort((a, b) => b[1].notRun - a[1].notRun).slice(0, top))
-        console.log(`  ${String(idle).padStart(6)} of ${String(bytes).padStart(6)} B ${idle === bytes ? '*' : ' '} ${source}`);
+      for (const [source, counts] of [...sources].sort((a, b) => b[1].notRun - a[1].notRun).slice(0, top))
+        console.log(`  ${String(counts.notRun).padStart(6)} of ${String(counts.bytes).padStart(6)} B ${counts.notRun === counts.bytes ? '*' : ' '} ${source}`);
     } finally {
       await opened.context.close();
     }

@@ -18,8 +18,8 @@
  *
  * `--from-answer` counts only the samples from the availability answer's last byte to the painted
  * slots (the bench's "API answer → slots painted" phase), `--from-module` only those from the
- * widget's module's last byte (on the bench's link it comes after the answers), `--until-request` only those until the
- * first API request leaves; `--timeline` prints, per run, the
+ * widget's module's last byte (on the bench's link it comes after the answers),
+ * `--until-request` only those until the first API request leaves; `--timeline` prints, per run, the
  * outermost function of each stretch of the main thread's JavaScript, in order, timed from that
  * answer, with the script's arrival, the first API request and the painted slots in between.
  *

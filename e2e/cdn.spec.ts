@@ -129,7 +129,7 @@ test('after a release, a page holding the previous script in its HTTP cache load
   const previousStep = `/${bookingStepIn('dist')}`;
   const nextStep = `/${bookingStepIn(next)}`;
   expect(nextStep).not.toBe(previousStep);
-  // The script tag's module names the booking step; the script itself names no hashed file.
+  // The script tag's module names the booking step.
   expect(readFileSync(join(next, 'space-booking.mjs'), 'utf8')).toContain(nextStep.slice(1));
 
   const cdn = await serveCdn(cdnFolder);

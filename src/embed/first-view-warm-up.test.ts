@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { warmFirstView } from './first-view-warm-up';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 it('reads the widget’s zone with the zone rules once they have come, so that they keep what they made to read it', async () => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);

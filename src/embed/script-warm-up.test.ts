@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
+import { takeEarlyZoneRules } from '../shared/early-zone-rules';
 import * as warmUp from './first-view-warm-up';
 import { startScript } from './script';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
   delete window.SpaceBooking;
 });
@@ -45,7 +47,7 @@ it('loads the first view’s warm-up in the task after its own run, which makes 
   for (const text of measured) expect(text).toContain(italianDate);
 });
 
-it('a warm-up file that cannot load is let go, unreported (the first render builds its formatters itself), after the first requests have left', async () => {
+it('a warm-up file that cannot load is let go, unreported: the first render builds its formatters itself', async () => {
   vi.useFakeTimers();
   const fetched = vi.fn(() => new Promise(() => {}));
   vi.stubGlobal('fetch', fetched);
@@ -58,6 +60,48 @@ it('a warm-up file that cannot load is let go, unreported (the first render buil
   startScript(script, () => new Promise(() => {}), window, loadWarmUp);
   await vi.runOnlyPendingTimersAsync();
   expect(loadWarmUp).toHaveBeenCalledOnce();
-  expect(fetched).toHaveBeenCalled();
   expect(formatters()).toEqual(before);
+});
+
+/** A tag of the one-tag snippet for harbour-yoga, shown in Tokyo's time. */
+function tokyoTag(): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.src = 'https://widget.example/dist/space-booking.js';
+  for (const [name, value] of Object.entries({ 'data-handle': 'harbour-yoga', 'data-api-base': 'https://api.example/v1', 'data-time-zone': 'Asia/Tokyo' }))
+    script.setAttribute(name, value);
+  document.body.append(script);
+  return script;
+}
+
+it('hands the zone rules it asked for to the warm-up, which reads the widget’s zone with them, and keeps them for the module', async () => {
+  vi.useFakeTimers();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  // The zone rules' chunk as a module of one function that notes the zone it reads.
+  const read: string[] = [];
+  vi.stubGlobal('readZone', (zone: string) => read.push(zone));
+  vi.stubGlobal('ZONE_RULES_CHUNK', 'data:text/javascript,export const getTimezoneOffset = (zone) => (globalThis.readZone(zone), 0);');
+  startScript(tokyoTag(), () => new Promise(() => {}), window, () => Promise.resolve(warmUp));
+  await vi.runOnlyPendingTimersAsync();
+  const kept = takeEarlyZoneRules();
+  expect(kept).toBeInstanceOf(Promise);
+  await kept;
+  await vi.waitUntil(() => read.length > 0);
+  expect(read).toEqual(['Asia/Tokyo']);
+});
+
+it('leaves the first view to the module when its warm-up file comes after the module has defined the element', async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  let arrive!: (module: typeof warmUp) => void;
+  const warmUpFile = new Promise<typeof warmUp>((resolve) => (arrive = resolve));
+  const warmFirstView = vi.fn();
+  startScript(tokyoTag(), () => new Promise(() => {}), window, () => warmUpFile.then(() => ({ warmFirstView })));
+  await vi.runOnlyPendingTimersAsync();
+  // The module has come and defined the element (src/embed/define.ts).
+  vi.spyOn(customElements, 'get').mockImplementation((name) => (name === 'space-booking' ? HTMLElement : undefined));
+  arrive(warmUp);
+  await warmUpFile;
+  await vi.runOnlyPendingTimersAsync();
+  expect(warmFirstView).not.toHaveBeenCalled();
 });

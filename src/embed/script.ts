@@ -106,10 +106,14 @@ export function startScript(
  * (./first-view-warm-up.ts), by a file of their own that loads beside the module.
  */
 function prepareFirstView(script: HTMLScriptElement | null, options: Partial<EmbedOptions>, doc: Document, loadWarmUp: () => Promise<WarmUpModule> | null): void {
+  // Asked for first: the first slots wait for them where the visitor's zone is not the space's.
   const zoneRules = loadZoneRulesBeside(script);
-  // Without it the first render builds its formatters itself, as a module on its own does.
   loadWarmUp()?.then(
-    (warmUp) => warmUp.warmFirstView(options, doc, zoneRules),
+    (warmUp) => {
+      // Come after the module (both from a cache), it has nothing left to make ready.
+      if (!customElements.get(TAG_NAME)) warmUp.warmFirstView(options, doc, zoneRules);
+    },
+    // Without it the first render builds its formatters itself, as a module on its own does.
     () => {},
   );
 }

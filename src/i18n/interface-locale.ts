@@ -1,5 +1,5 @@
 // Which locale the interface speaks and formats in, apart from the catalogs themselves (./index.ts
-// loads them): the one-tag script reads it too, to build the first view's formatters in that locale.
+// loads them): the one-tag script's warm-up reads it too, to build the first view's formatters in that locale.
 import { dateTimeFormat } from '../shared/intl-formatters';
 import { canonicalLocale } from './locale-tag';
 

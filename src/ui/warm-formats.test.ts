@@ -77,7 +77,7 @@ it.each([
 it.each(['en-NZ', 'it', 'de-AT'])(
   'leaves a preselected type’s first view (%s) no formatter to build in its first locale after the one-tag script’s warm-up, made with the script’s own copy of the cache',
   async (asked) => {
-    // As the script warms (src/embed/script.ts): English until the language's catalog has come,
+    // As the script's warm-up does (src/embed/first-view-warm-up.ts): English until the language's catalog has come,
     // in the element's zone; here one that no other test of this file uses.
     const locale = interfaceLocale(asked, true);
     const zone = 'Pacific/Auckland';

@@ -8,9 +8,9 @@ const MEDIUM_PX = 16;
 
 /**
  * The first text of a font at a weight and a size, in a script, makes the engine find and load
- * that font: on a slow phone most of the first view's layout. The one-tag script measures `sample`
- * on a canvas of its own in the widget's font at each of those, in the task after its run, while
- * the widget's module is on its way: the engine keeps the fonts, and the host page's own document
+ * that font: on a slow phone most of the first view's layout. The one-tag script's warm-up
+ * (src/embed/first-view-warm-up.ts) measures `sample` on a canvas of its own in the widget's font
+ * at each of those, while the widget's module is on its way: the engine keeps the fonts, and the host page's own document
  * and layout are left alone. A host's `--sb-font` is the host's own font to have loaded.
  */
 export function warmText(doc: Document, sample: string): void {
