@@ -13,8 +13,8 @@ import { build, defineConfig, type Plugin, type Rollup } from 'vite';
  *                      the popup and the other extras (extras/), the other languages (i18n/)
  *   space-booking.js   the classic script of the one-tag snippet (src/embed/starter.ts), bundled
  *                      on its own: a page's plain <script> cannot import modules
- *   extras/warm-up-<hash>.js  the first view's warm-up that the script loads beside the
- *                      widget's module (src/embed/first-view-warm-up.ts), bundled on its own
+ *   warm-up-<hash>.js  the first view's warm-up that the script loads beside the widget's
+ *                      module (src/embed/first-view-warm-up.ts), bundled on its own
  *   embed.html         the iframe page, and public/ (the hosts' `_headers`)
  *   configure.html     the owners' configurator and its module configure.js (src/configure/),
  *                      bundled on its own: it imports the widget's module by its address, as
@@ -38,8 +38,8 @@ const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
  * Where a chunk that `import()` reaches is published (docs/hosting.md): the other
- * languages in i18n/, the features not needed to book in extras/ (where the one-tag script's
- * warm-up goes too), code that several of them share in chunks/, the rest beside the entry.
+ * languages in i18n/, the features not needed to book in extras/, code that several of them share
+ * in chunks/, the rest beside the entry.
  */
 const EXTRAS: Record<string, string> = {
   'src/ui/popup-entry.ts': 'popup',
@@ -95,7 +95,7 @@ function classicStarter(): Plugin {
       const zoneRules = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === resolve('src/time/zone-rules.ts'));
       if (!zoneRules) return this.error('the build has no zone rules chunk for the script to load');
       const warmUp = await buildAlone('src/embed/first-view-warm-up.ts', 'es');
-      const warmUpFile = `extras/warm-up-${createHash('sha256').update(warmUp).digest('base64url').slice(0, 8)}.js`;
+      const warmUpFile = `warm-up-${createHash('sha256').update(warmUp).digest('base64url').slice(0, 8)}.js`;
       this.emitFile({ type: 'asset', fileName: warmUpFile, source: warmUp });
       const starter = await buildAlone('src/embed/starter.ts', 'iife', {
         ZONE_RULES_CHUNK: JSON.stringify(zoneRules.fileName),

@@ -7,7 +7,7 @@ import { cspViolations, expect, test } from './support/test';
 
 test('under a strict Content Security Policy, Trusted Types required, the widget books with zero violations', async ({ page }) => {
   const warmUp: number[] = [];
-  page.on('response', (response) => /\/extras\/warm-up-[\w-]{8}\.js$/.test(response.url()) && warmUp.push(response.status()));
+  page.on('response', (response) => /\/warm-up-[\w-]{8}\.js$/.test(response.url()) && warmUp.push(response.status()));
   const response = await page.goto(`${WIDGET_ORIGIN}/pages/strict-csp.html`);
   expect(response!.headers()['content-security-policy']).toBe(
     "default-src 'none'; script-src 'self'; style-src 'self'; connect-src http://127.0.0.1:4010; img-src http://127.0.0.1:4010 data:; require-trusted-types-for 'script'",

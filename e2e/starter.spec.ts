@@ -66,7 +66,7 @@ test('the script sends the first requests and asks for the zone rules before the
 
 test('while the widget’s module is on its way, the script’s warm-up file builds the first view’s formatters, in the tag’s zone, into the page’s cache the module reads', async ({ page }) => {
   const warmUps: string[] = [];
-  page.on('request', (request) => /\/extras\/warm-up-[\w-]{8}\.js$/.test(request.url()) && warmUps.push(request.url()));
+  page.on('request', (request) => /\/warm-up-[\w-]{8}\.js$/.test(request.url()) && warmUps.push(request.url()));
   const module = await holdModule(page);
   const bookingType = seedTypeId('harbour-yoga', 'sunrise-vinyasa');
   await addScript(page, { 'data-handle': 'harbour-yoga', 'data-api-base': API_BASE, 'data-booking-type': bookingType, 'data-time-zone': 'Asia/Tokyo' });

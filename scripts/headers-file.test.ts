@@ -44,7 +44,7 @@ describe('public/_headers', () => {
   const cacheRules = (path: string) => matchingRules(rules, path).filter((rule) => rule.headers.some(([name]) => name.toLowerCase() === 'cache-control'));
   const entries = ['/space-booking.js', '/space-booking.mjs', '/space-booking.d.mts', '/embed.html', '/embed.js', '/configure.html', '/configure.js', '/custom-elements.json'];
   // Named as the build names the chunks `import()` reaches (vite.config.ts): `<name>-<hash>.js`.
-  const chunks = ['booking-step', 'schedule', 'zone-rules', 'extras/popup', 'extras/contrast', 'extras/iframe', 'extras/data-layer', 'i18n/de', 'i18n/ja'];
+  const chunks = ['booking-step', 'schedule', 'zone-rules', 'warm-up', 'extras/popup', 'extras/contrast', 'extras/iframe', 'extras/data-layer', 'i18n/de', 'i18n/ja'];
   const hashed = chunks.map((name) => `/${name}-Ab1_-Cd2.js`);
 
   it('gives each file one Cache-Control: short for the stable names, immutable for the hashed ones', () => {

@@ -8,7 +8,7 @@ import { warmText } from '../ui/warm-text';
 import type { EmbedOptions } from './options';
 
 /**
- * The one-tag script's preparation of the first view (dist/extras/warm-up-<hash>.js), a file of
+ * The one-tag script's preparation of the first view (dist/warm-up-<hash>.js), a file of
  * its own that the script imports beside the widget's module: while the first answers and the
  * module are on their way, nothing is left to do, and the engine's first formatting and the
  * fonts' loading are paid then, not in the first render. The file carries its own copy of the
