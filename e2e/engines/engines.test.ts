@@ -120,6 +120,13 @@ async function waitUntil(session: EngineSession, expression: string, what: strin
   );
 }
 
+/**
+ * The opening hours' chunk loads last, once the types' times have come: leaving a page while it
+ * is on its way cuts its load short, which Firefox reports as an error while the next page opens,
+ * in the test that opens it. A test on a space with hours waits for them before it ends.
+ */
+const openingHoursShown = (session: EngineSession) => waitUntil(session, `${ROOT}?.querySelector('[part="hours"]')`, 'the opening hours showing');
+
 /** The errors the probe recorded in the current document; fails if the probe did not run there. */
 async function recordedErrors(session: EngineSession): Promise<string[]> {
   const errors = await session.evaluate<string[] | null>('window.__engineProbe?.errors ?? null');
@@ -418,6 +425,7 @@ for (const engine of ENGINES) {
         await waitUntil(session, `${ROOT}?.adoptedStyleSheets.length`, 'the widget adopting its stylesheet');
         const found = await session.evaluate<string[]>(`window.__engineProbe.stylesheetProblems(${JSON.stringify(source)})`);
         problems.push(...found.map((problem) => `${embed.name}: ${problem}`));
+        await openingHoursShown(session);
       }
       assert.deepEqual(problems, [], `${engine} parses the widget's stylesheet without these declarations`);
     });
@@ -439,9 +447,7 @@ for (const engine of ENGINES) {
       const value = await session.evaluate<string>(deepLinkValue);
       const [slug, date, time] = value.split('/') as [string, string, string];
       assert.match(time, /^\d{2}:\d{2}$/, `${engine}: the address names the session's time (${value})`);
-      // The opening hours come after the first slots: leaving the page while their chunk is on its
-      // way would cut its load short, which Firefox reports as an error of the page left.
-      await waitUntil(session, `${ROOT}.querySelector('[part="hours"]')`, 'the opening hours showing');
+      await openingHoursShown(session);
       const errors = [...(await recordedErrors(session))];
 
       await session.open(`${page}?space-booking=${value}`);
@@ -503,6 +509,7 @@ for (const engine of ENGINES) {
         );
       });
       assert.deepEqual(notEvents, [], `${engine}: every item is an Event with a name, a start date and a location`);
+      await openingHoursShown(session);
       const errors = [...(await recordedErrors(session)), ...session.reportedErrors().slice(reportedBefore)];
       assert.deepEqual(errors, [], `${engine}: console errors or uncaught exceptions`);
     });
