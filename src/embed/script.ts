@@ -110,7 +110,7 @@ function prepareFirstView(script: HTMLScriptElement | null, options: Partial<Emb
   const zoneRules = loadZoneRulesBeside(script);
   loadWarmUp()?.then(
     (warmUp) => {
-      // Come after the module (both from a cache), it has nothing left to make ready.
+      // Where it comes after the module (both from a cache), the module has made its first view.
       if (!customElements.get(TAG_NAME)) warmUp.warmFirstView(options, doc, zoneRules);
     },
     // Without it the first render builds its formatters itself, as a module on its own does.
