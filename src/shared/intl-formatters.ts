@@ -2,9 +2,8 @@
 // one. Kept on a page global that the one-tag script's warm-up file and the widget's module
 // share, each bundled with its own copy of this file: the warm-up builds the first view's
 // formatters while the module is on its way (src/i18n/warm-intl.ts), and the module's first
-// render finds them built. What it
-// holds are the engine's own formatters under their options: another version of the widget on the
-// page finds them or misses them, never misreads them.
+// render finds them built. What it holds are the engine's own formatters under their options:
+// another version of the widget on the page finds them or misses them, never misreads them.
 const FORMATTERS = Symbol.for('space-booking.intl-formatters');
 
 type Formatter = Intl.NumberFormat | Intl.DateTimeFormat;

@@ -2,9 +2,9 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/types';
-import { cleanup, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
 import { interfaceLocale } from '../i18n/interface-locale';
 import { warmIntl } from '../i18n/warm-intl';
+import { cleanup, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
 import { warmFormats } from './warm-formats';
 
 /** How many warm-ups the widget ran. */
@@ -77,8 +77,8 @@ it.each([
 it.each(['en-NZ', 'it', 'de-AT'])(
   'leaves a preselected type’s first view (%s) no formatter to build in its first locale after the one-tag script’s warm-up, made with the script’s own copy of the cache',
   async (asked) => {
-    // As the script's warm-up does (src/embed/first-view-warm-up.ts): English until the language's catalog has come,
-    // in the element's zone; here one that no other test of this file uses.
+    // As the script's warm-up does (src/embed/first-view-warm-up.ts): English until the language's
+    // catalog has come, in the element's zone; here one that no other test of this file uses.
     const locale = interfaceLocale(asked, true);
     const zone = 'Pacific/Auckland';
     warmIntl(locale, zone);

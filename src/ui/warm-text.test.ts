@@ -2,7 +2,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import scheduleCss from './schedule.css?raw';
 import widgetCss from './widget.css?raw';
-import { SIZES, WEIGHTS, warmText } from './warm-text';
+import { FONT_FAMILY, SIZES, WEIGHTS, warmText } from './warm-text';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,7 +36,8 @@ it('does nothing where the engine has no canvas text', () => {
   expect(() => warmText(document, 'Sunday')).not.toThrow();
 });
 
-it('knows every weight and size the first views’ stylesheets set', () => {
+it('knows the font, and every weight and size, that the first views’ stylesheets set', () => {
+  expect(widgetCss).toContain(`font: medium/1.5 var(--sb-font, ${FONT_FAMILY});`);
   const declared = (property: string) => [widgetCss, scheduleCss].flatMap((css) => [...css.matchAll(new RegExp(`${property}:\\s*([^;]+);`, 'g'))].map((match) => match[1]!.trim()));
   expect(declared('font-size')).not.toEqual([]);
   // Headings are bold at the sizes the stylesheets give them.

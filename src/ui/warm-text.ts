@@ -3,22 +3,24 @@
 export const WEIGHTS = ['400', '600', '700'];
 export const SIZES = ['1em', '1.4em', '1.15em', '1.05em', '0.9em', '0.85em', '0.8em'];
 
-/** CSS `medium`, the widget's base size (widget.css). */
+/** The widget's font where the host sets no `--sb-font` (widget.css), and CSS `medium`, its base size. */
+export const FONT_FAMILY = 'system-ui, sans-serif';
 const MEDIUM_PX = 16;
 
 /**
  * The first text of a font at a weight and a size, in a script, makes the engine find and load
  * that font: on a slow phone most of the first view's layout. The one-tag script's warm-up
  * (src/embed/first-view-warm-up.ts) measures `sample` on a canvas of its own in the widget's font
- * at each of those, while the widget's module is on its way: the engine keeps the fonts, and the host page's own document
- * and layout are left alone. A host's `--sb-font` is the host's own font to have loaded.
+ * at each of those, while the widget's module is on its way: the engine keeps the fonts, and the
+ * host page's own document and layout are left alone. A host's `--sb-font` is the host's own font
+ * to have loaded.
  */
 export function warmText(doc: Document, sample: string): void {
   const context = doc.createElement('canvas').getContext('2d');
   if (!context) return;
   for (const weight of WEIGHTS)
     for (const size of SIZES) {
-      context.font = `${weight} ${parseFloat(size) * MEDIUM_PX}px system-ui, sans-serif`;
+      context.font = `${weight} ${parseFloat(size) * MEDIUM_PX}px ${FONT_FAMILY}`;
       context.measureText(sample);
     }
 }
