@@ -3,7 +3,7 @@
  * protocol `Profiler.takePreciseCoverage`, block by block) of the bench's first-slots page, on
  * the bench's link and 4× slower CPU, until the first slot button is painted.
  *
- *   npx tsx bench/coverage.ts [--top 30] [--no-build]
+ *   npx tsx bench/coverage.ts [--top 30] [--no-build] [--link mid|fast]
  *
  * Builds the widget with source maps into bench/dist-profile/ (as bench/profile.ts does; the
  * served bytes are the bench's), then prints how many of the module's minified bytes did not

@@ -3,7 +3,7 @@
  * (DevTools protocol `Profiler`, sampled every 100 µs) of the bench page on the bench's slow
  * link and 4× slower CPU, from before navigation until the first slot button is painted.
  *
- *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3]
+ *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3] [--link mid|fast]
  *                            [--top 25] [--unminified] [--no-build]
  *                            [--from-answer | --from-module | --until-request]
  *                            [--timeline] [--day-switch | --slot-to-form]
@@ -37,7 +37,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { LINK } from './link';
+import { linkText } from './link';
 import { eachDaySwitch, networkQuiet, openPage, type OpenedPage } from './measure';
 import { apiBase, apiOrigin, bookingTypes, buildWidget, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 import type { PageOptions } from './server';
@@ -383,7 +383,7 @@ async function main(): Promise<void> {
       const choices = await profiledRuns(open, functions, others, (opened, into, rest) => profileSlotToForm(opened, setup.url, origin, into, rest), (run, i) =>
         log(`run ${i}/${runs}: the widget's JavaScript from the click to the form ${ms(run)}`),
       );
-      console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; ${built.minified ? 'minified' : 'unminified'} script`);
+      console.log(`\n${linkText}; ${runs} runs; ${built.minified ? 'minified' : 'unminified'} script`);
       console.log(`The widget's code and the built-ins it calls, slot to form: median ${ms(median(choices))}`);
       console.log(`The rest of the profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / runs)}`).join('; ')}`);
       table('Top functions by self time', (f) => f.selfUs, runs, 'run');
@@ -396,7 +396,7 @@ async function main(): Promise<void> {
           log(`run ${i}/${runs}: the widget's JavaScript per switch ${run.map(ms).join(', ')}`),
         )
       ).flat();
-      console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs, ${switches.length} day switches; ${built.minified ? 'minified' : 'unminified'} script`);
+      console.log(`\n${linkText}; ${runs} runs, ${switches.length} day switches; ${built.minified ? 'minified' : 'unminified'} script`);
       console.log(`The widget's code and the built-ins it calls, per day switch: median ${ms(median(switches))}, mean ${ms(switches.reduce((a, b) => a + b, 0) / switches.length)}`);
       console.log(`The rest of each switch's profile, mean: ${Object.entries(others).map(([kind, total]) => `${kind} ${ms(total / switches.length)}`).join('; ')}`);
       table('Top functions by self time', (f) => f.selfUs, switches.length, 'switch');
@@ -410,7 +410,7 @@ async function main(): Promise<void> {
     );
 
     const m = (pick: (r: RunTimes) => number) => median(times.map(pick));
-    console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s; CPU ${LINK.cpuSlowdown}× slower; ${runs} runs; booking type ${typeId}; ${built.minified ? 'minified' : 'unminified'} script`);
+    console.log(`\n${linkText}; ${runs} runs; booking type ${typeId}; ${built.minified ? 'minified' : 'unminified'} script`);
     console.log(`Script arrived (median):                          ${ms(m((r) => r.scriptArrived))} after navigation start`);
     console.log(`Script arrival → first API request sent (median): ${ms(m((r) => r.firstApiRequest))}`);
     console.log(`Script arrival → end of its top-level run (median): ${ms(m((r) => r.topLevelEnd))}`);

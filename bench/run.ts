@@ -6,7 +6,7 @@
  * earlier commit, into bench/baseline-dist/ (./baseline.ts; once per commit), starts the sandbox
  * with a pinned clock and the bench host site (./server.ts), which serves the widget under /new/,
  * the baseline under /old/ and the do-nothing widget under /cal/, then, in headless Chromium with
- * the throttled link and CPU, loads the first-slots page (a preselected type) in a fresh context
+ * the throttled link and CPU (./link.ts), loads the first-slots page (a preselected type) in a fresh context
  * each time (cold cache). Each round loads the widget, the baseline, then the do-nothing widget,
  * so the three see the same state of the machine. The do-nothing widget loads the same script
  * bytes as the widget, in the same number of sequential requests (./calibration.ts): its first
@@ -14,13 +14,13 @@
  * with the time the page's main thread was ready to run but off the CPU (other work on the
  * machine had it), so a run tells what it measured, and writes every run to bench/results.json.
  *
- *   npm run bench [-- --runs 9] [-- --no-build] [-- --baseline <commit>]
+ *   npm run bench [-- --runs 9] [-- --no-build] [-- --baseline <commit>] [-- --link 4g]
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { BASELINE_DIR, BASELINE_REV, ensureBaseline } from './baseline';
 import { describeTree, scriptTree, standIns } from './calibration';
-import { LINK } from './link';
+import { GOALS_LINK, LINK, linkText } from './link';
 import { runOnce, type Goals, type MainThreadStretch, type Phases, type RunOptions, type RunResult, type ScriptRun } from './measure';
 import { readBuild } from './server';
 import { apiBase, apiOrigin, bookingTypes, buildWidget, HANDLE, kb, log, median, ms, option, OUT_DIR, SANDBOX_NOW, startBench } from './setup';
@@ -165,7 +165,7 @@ async function main(): Promise<void> {
       row('Script files before the slots: files, chain, bytes', (s) => `${s.scriptFiles}, ${s.scriptDepth}, ${kb(s.scriptBytes)}`),
       row('API requests before the slots', (s) => String(s.apiRequests)),
     ];
-    console.log(`\nLink: ${LINK.rttMs} ms RTT, ${LINK.downBitsPerSecond / 1e6} Mbit/s down, ${LINK.upBitsPerSecond / 1e3} kbit/s up; CPU ${LINK.cpuSlowdown}× slower; ${runs} rounds, medians`);
+    console.log(`\n${linkText}; ${runs} rounds, medians`);
     console.log(`Baseline: ${baseline.slice(0, 7)}; the do-nothing widget loads, in place of this build's files:\n${describeTree(tree).replace(/^/gm, '  ')}\n`);
     printTable(['', ...BUILDS.map((b) => TITLE[b])], table);
 
@@ -206,7 +206,8 @@ async function main(): Promise<void> {
       ['First slots no later than the baseline', widget.visibleMs <= old.visibleMs, both((s) => s.visibleMs)],
       [`A slot chosen to the form shown ≤ ${GOAL.slotToFormMs} ms`, widget.goals.slotToFormMs <= GOAL.slotToFormMs, both((s) => s.goals.slotToFormMs)],
     ];
-    console.log(`\nGoals (first slots with a preselected type; ${LINK.cpuSlowdown}× slower CPU; medians of ${runs}):`);
+    console.log(`\nGoals (first slots with a preselected type; ${linkText}; medians of ${runs}):`);
+    if (!LINK.setsGoals) console.log(`  (set for the ${GOALS_LINK} link: on this one, for comparison only)`);
     for (const [name, met, figure] of goals) console.log(`  ${mark(met)} ${name.padEnd(52)} ${figure}`);
     // What the figures cannot tell by themselves: whether they measure the widget or the machine.
     const offCpuShare = widget.answerToPainted.offCpuMs / widget.goals.answerToPaintedMs;

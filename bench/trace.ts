@@ -1,10 +1,10 @@
 /**
  * The main thread's work around the first slots, in order: a DevTools performance trace
- * (`devtools.timeline`) of the bench's first-slots page on its slow link and 4× slower CPU. Where
+ * (`devtools.timeline`) of the bench's first-slots page on the bench's link and 4× slower CPU. Where
  * `bench/profile.ts` sees only JavaScript, this also shows the browser's own work: style, layout,
  * paint, the animation frame the widget renders in, and when each response arrived.
  *
- *   npx tsx bench/trace.ts [--runs 2] [--no-build | --baseline [<commit>]] [--from -250] [--shortest 1.5] [--day-switch]
+ *   npx tsx bench/trace.ts [--runs 2] [--no-build | --baseline [<commit>]] [--from -250] [--shortest 1.5] [--day-switch] [--link mid|fast]
  *
  * Builds the widget into bench/dist-profile/ (as bench/profile.ts does), or with `--baseline`
  * traces the bench's baseline (bench/baseline-dist/, built if need be), then prints per run, timed from the availability answer's last byte (ms): every request's sending and arrival,
