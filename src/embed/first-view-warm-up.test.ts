@@ -1,13 +1,45 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SIZES, WEIGHTS } from '../ui/warm-text';
+import { textsMeasured } from '../ui/warm-text.testing';
 import { warmFirstView } from './first-view-warm-up';
+import { TAG_NAME } from './place';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
+  // The steps left end with the test.
+  vi.runAllTimers();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
+it('takes a step per task, the fonts last, with the dates as the widget writes them', () => {
+  const measured = textsMeasured();
+  warmFirstView({ locale: 'fi', timeZone: 'Europe/Helsinki' }, document);
+  expect(measured).toEqual([]);
+  expect(vi.getTimerCount()).toBe(1);
+  vi.runAllTimers();
+  expect(measured).toHaveLength(WEIGHTS.length * SIZES.length);
+  const finnishDate = new Intl.DateTimeFormat('fi', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(new Date());
+  for (const { text } of measured) expect(text).toContain(finnishDate);
+});
+
+it('takes no step once the widget’s module has defined the element: its first render does what is left', () => {
+  const measured = textsMeasured();
+  const defined = vi.spyOn(customElements, 'get');
+  warmFirstView({ locale: 'sv' }, document);
+  vi.advanceTimersToNextTimer();
+  defined.mockImplementation((name) => (name === TAG_NAME ? class extends HTMLElement {} : undefined));
+  vi.runAllTimers();
+  expect(vi.getTimerCount()).toBe(0);
+  expect(measured).toEqual([]);
+});
+
 it('reads the widget’s zone with the zone rules once they have come, so that they keep what they made to read it', async () => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  textsMeasured();
   const getTimezoneOffset = vi.fn(() => 0);
   const rules = Promise.resolve({ getTimezoneOffset });
   warmFirstView({ locale: 'de', timeZone: 'Asia/Tokyo' }, document, rules);
@@ -16,7 +48,7 @@ it('reads the widget’s zone with the zone rules once they have come, so that t
 });
 
 it('reads the browser’s zone where the tag names none it knows, and takes only the zone rules from what the page holds', async () => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  textsMeasured();
   const getTimezoneOffset = vi.fn(() => 0);
   const rules = Promise.resolve({ getTimezoneOffset });
   warmFirstView({ timeZone: 'Mars/Olympus' }, document, rules);

@@ -1,11 +1,12 @@
 import { contentLocaleOf } from '../i18n/locale-tag';
 import { interfaceLocale } from '../i18n/interface-locale';
-import { warmIntl } from '../i18n/warm-intl';
+import { intlWarmUpSteps } from '../i18n/warm-intl';
 import { isZoneRules } from '../shared/early-zone-rules';
 import { dateFormat, LONG_DATE } from '../shared/intl-formatters';
 import { knownZone, visitorTimeZone } from '../time/zone';
-import { warmText } from '../ui/warm-text';
+import { textWarmUpSteps } from '../ui/warm-text';
 import type { EmbedOptions } from './options';
+import { TAG_NAME } from './place';
 
 /**
  * The one-tag script's preparation of the first view (dist/warm-up-<hash>.js), a file of
@@ -28,7 +29,21 @@ export function warmFirstView(options: Pick<Partial<EmbedOptions>, 'locale' | 't
     () => {},
   );
   const contentLocale = contentLocaleOf(options.locale ?? '', doc);
-  const written = warmIntl(interfaceLocale(contentLocale, true), zone);
-  // The space's own text is in its language's script, which English dates do not show.
-  warmText(doc, `${written} ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`);
+  // The digits, which times and days are written in, and each formatter's text as it is built.
+  let written = '0123456789';
+  const steps = [
+    ...intlWarmUpSteps(interfaceLocale(contentLocale, true), zone).map((step) => () => void (written += ` ${step()}`)),
+    // The space's own text is in its language's script, which English dates do not show.
+    () => void (written += ` ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`),
+    ...textWarmUpSteps(doc, () => written),
+  ];
+  // A task per step, and none once the module has come: a module that comes while they run (on
+  // a link that brings it with the first answers) waits for one step at most, and its first
+  // render does what is left.
+  const run = (step: number): void => {
+    if (step === steps.length || customElements.get(TAG_NAME)) return;
+    steps[step]!();
+    setTimeout(() => run(step + 1));
+  };
+  run(0);
 }

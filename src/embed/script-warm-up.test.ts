@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
 import { takeEarlyZoneRules } from '../shared/early-zone-rules';
+import { textsMeasured } from '../ui/warm-text.testing';
 import * as warmUp from './first-view-warm-up';
 import { startScript } from './script';
 
@@ -17,9 +18,7 @@ const formatters = () => [...((globalThis as Record<symbol, Map<string, unknown>
 
 it('loads the first view’s warm-up in the task after its own run, which makes the formatters and fonts ready in the locale and zone its widget will show', async () => {
   vi.useFakeTimers();
-  const measured: string[] = [];
-  const canvas = { font: '', measureText: (text: string) => (measured.push(text), { width: 0 } as TextMetrics) };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(canvas as unknown as CanvasRenderingContext2D);
+  const measured = textsMeasured();
   // The widget's module stays on its way: its element is not defined, as before it comes.
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
   const script = document.createElement('script');
@@ -44,7 +43,7 @@ it('loads the first view’s warm-up in the task after its own run, which makes 
   // The fonts, with the space's own language's script.
   const italianDate = new Intl.DateTimeFormat('it', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(new Date());
   expect(measured).not.toEqual([]);
-  for (const text of measured) expect(text).toContain(italianDate);
+  for (const { text } of measured) expect(text).toContain(italianDate);
 });
 
 it('a warm-up file that cannot load is let go, unreported: the first render builds its formatters itself', async () => {

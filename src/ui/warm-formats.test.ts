@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Profile } from '../api/types';
 import { interfaceLocale } from '../i18n/interface-locale';
-import { warmIntl } from '../i18n/warm-intl';
+import { intlWarmUpSteps } from '../i18n/warm-intl';
 import { cleanup, profileFixture, setup, TYPE_ID, TYPE_ID_2, typeFixture } from './testing';
 import { warmFormats } from './warm-formats';
 
@@ -81,7 +81,7 @@ it.each(['en-NZ', 'it', 'de-AT'])(
     // catalog has come, in the element's zone; here one that no other test of this file uses.
     const locale = interfaceLocale(asked, true);
     const zone = 'Pacific/Auckland';
-    warmIntl(locale, zone);
+    for (const step of intlWarmUpSteps(locale, zone)) step();
     // The widget's module, bundled apart from the script, has modules of its own: only the page global is shared.
     vi.resetModules();
     const { setup: setupWidget } = await import('./testing');
