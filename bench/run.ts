@@ -6,15 +6,16 @@
  * earlier commit, into bench/baseline-dist/ (./baseline.ts; once per commit), starts the sandbox
  * with a pinned clock and the bench host site (./server.ts), which serves the widget under /new/,
  * the baseline under /old/ and the do-nothing widget under /cal/, then, in headless Chromium with
- * the throttled link and CPU (./link.ts), loads the first-slots page (a preselected type) in a fresh context
- * each time (cold cache). Each round loads the widget, the baseline, then the do-nothing widget,
- * so the three see the same state of the machine. The do-nothing widget loads the same script
- * bytes as the widget, in the same number of sequential requests (./calibration.ts): its first
- * slots are the calibrated bound. Prints medians, the goals (CONTRIBUTING.md, Benchmark) and the machine,
- * with the time the page's main thread was ready to run but off the CPU (other work on the
- * machine had it), so a run tells what it measured, and writes every run to bench/results.json.
+ * the throttled link and CPU (./link.ts), loads the first-slots page (a preselected type) in a
+ * fresh context each time (cold cache). Each round loads the widget, the baseline, then the
+ * do-nothing widget, so the three see the same state of the machine. The do-nothing widget loads
+ * the same script bytes as the widget, in the same number of sequential requests
+ * (./calibration.ts): its first slots are the calibrated bound. Prints medians, the goals
+ * (CONTRIBUTING.md, Benchmark) and the machine, with the time the page's main thread was ready to
+ * run but off the CPU (other work on the machine had it), so a run tells what it measured, and
+ * writes every run to bench/results.json.
  *
- *   npm run bench [-- --runs 9] [-- --no-build] [-- --baseline <commit>] [-- --link 4g]
+ *   npm run bench [-- --runs 9] [-- --no-build] [-- --baseline <commit>] [-- --link mid|fast]
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
