@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { interfaceLocale } from '../i18n/interface-locale';
+import { intlWarmUpSteps } from '../i18n/warm-intl';
+import { dateFormat, LONG_DATE } from '../shared/intl-formatters';
 import { SIZES, WEIGHTS } from '../ui/warm-text';
 import { textsMeasured } from '../ui/warm-text.testing';
 import { warmFirstView } from './first-view-warm-up';
@@ -16,23 +19,48 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('takes a step per task, the fonts last, with the dates as the widget writes them', () => {
+it('takes a step per task: the formatters one by one, then the fonts a weight at a time, with the dates as the widget writes them', () => {
   const measured = textsMeasured();
   warmFirstView({ locale: 'fi', timeZone: 'Europe/Helsinki' }, document);
-  expect(measured).toEqual([]);
-  expect(vi.getTimerCount()).toBe(1);
-  vi.runAllTimers();
-  expect(measured).toHaveLength(WEIGHTS.length * SIZES.length);
-  const finnishDate = new Intl.DateTimeFormat('fi', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(new Date());
-  for (const { text } of measured) expect(text).toContain(finnishDate);
+  const measuredBy = [measured.length];
+  while (vi.getTimerCount() > 0) {
+    vi.advanceTimersToNextTimer();
+    measuredBy.push(measured.length);
+  }
+  const perTask = measuredBy.map((count, task) => count - (measuredBy[task - 1] ?? 0));
+  // The formatters', and the space's own date's, then the fonts'.
+  expect(perTask).toEqual([...intlWarmUpSteps('en', 'UTC').map(() => 0), 0, ...WEIGHTS.map(() => SIZES.length)]);
+  expect(HTMLCanvasElement.prototype.getContext).toHaveBeenCalledOnce();
+  // In the interface's locale (English until the Finnish text has come) and in the space's own.
+  const longDate = (locale: string) => dateFormat(locale, LONG_DATE).format(new Date());
+  for (const { text } of measured) {
+    expect(text).toContain(longDate(interfaceLocale('fi', true)));
+    expect(text).toContain(longDate('fi'));
+  }
+});
+
+it('lets go of a step the engine cannot take, and takes the next', () => {
+  const fonts: string[] = [];
+  const context = {
+    font: '',
+    measureText(text: string) {
+      if (this.font.startsWith(`${WEIGHTS[0]} `)) throw new Error('This engine draws no text');
+      fonts.push(this.font);
+      return { width: text.length } as TextMetrics;
+    },
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
+  warmFirstView({ locale: 'nb' }, document);
+  expect(() => vi.runAllTimers()).not.toThrow();
+  expect(fonts).toHaveLength((WEIGHTS.length - 1) * SIZES.length);
 });
 
 it('takes no step once the widget’s module has defined the element: its first render does what is left', () => {
   const measured = textsMeasured();
-  const defined = vi.spyOn(customElements, 'get');
+  const registryGet = vi.spyOn(customElements, 'get');
   warmFirstView({ locale: 'sv' }, document);
   vi.advanceTimersToNextTimer();
-  defined.mockImplementation((name) => (name === TAG_NAME ? class extends HTMLElement {} : undefined));
+  registryGet.mockImplementation((name) => (name === TAG_NAME ? class extends HTMLElement {} : undefined));
   vi.runAllTimers();
   expect(vi.getTimerCount()).toBe(0);
   expect(measured).toEqual([]);

@@ -29,21 +29,29 @@ export function warmFirstView(options: Pick<Partial<EmbedOptions>, 'locale' | 't
     () => {},
   );
   const contentLocale = contentLocaleOf(options.locale ?? '', doc);
-  // The digits, which times and days are written in, and each formatter's text as it is built.
+  // The digits, which times and days are written in, and the text of each formatter as it is built.
   let written = '0123456789';
+  const write = (text: string | undefined) => {
+    if (text) written += ` ${text}`;
+  };
   const steps = [
-    ...intlWarmUpSteps(interfaceLocale(contentLocale, true), zone).map((step) => () => void (written += ` ${step()}`)),
+    ...intlWarmUpSteps(interfaceLocale(contentLocale, true), zone).map((step) => () => write(step())),
     // The space's own text is in its language's script, which English dates do not show.
-    () => void (written += ` ${dateFormat(contentLocale, LONG_DATE).format(new Date())}`),
+    () => write(dateFormat(contentLocale, LONG_DATE).format(new Date())),
     ...textWarmUpSteps(doc, () => written),
   ];
   // A task per step, and none once the module has come: a module that comes while they run (on
   // a link that brings it with the first answers) waits for one step at most, and its first
   // render does what is left.
   const run = (step: number): void => {
-    if (step === steps.length || customElements.get(TAG_NAME)) return;
-    steps[step]!();
-    setTimeout(() => run(step + 1));
+    if (customElements.get(TAG_NAME)) return;
+    try {
+      steps[step]!();
+    } catch {
+      // A step the engine cannot take (an option it lacks, a canvas it refuses) is the widget's
+      // to do without, as it does when it formats and lays out.
+    }
+    if (step + 1 < steps.length) setTimeout(() => run(step + 1));
   };
   run(0);
 }

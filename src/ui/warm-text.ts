@@ -12,14 +12,16 @@ const MEDIUM_PX = 16;
  * that font: on a slow phone most of the first view's layout. The one-tag script's warm-up
  * (src/embed/first-view-warm-up.ts) measures the sample on a canvas of its own in the widget's
  * font at each of those, while the widget's module is on its way: the engine keeps the fonts, and
- * the host page's own document and layout are left alone. One step per weight, each at every size,
- * so that the warm-up can leave the main thread between them; `sample` is read at each, as the
- * formatters' steps before them add to it. A host's `--sb-font` is the host's own font to have loaded.
+ * the host page's own document and layout are left alone. One step per weight, each at every
+ * size, so that the warm-up can leave the main thread between them; `sample` is read at each, as
+ * the formatters' steps before them add to it. A host's `--sb-font` is the host's own font to
+ * have loaded.
  */
 export function textWarmUpSteps(doc: Document, sample: () => string): (() => void)[] {
   let context: CanvasRenderingContext2D | null | undefined;
   return WEIGHTS.map((weight) => () => {
-    context ??= doc.createElement('canvas').getContext('2d');
+    // One canvas for all the steps, or none where the engine draws no text.
+    if (context === undefined) context = doc.createElement('canvas').getContext('2d');
     if (!context) return;
     const text = sample();
     for (const size of SIZES) {
