@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { linkText } from './link';
 import { openPage } from './measure';
 import { apiBase, apiOrigin, bookingTypes, buildWidget, HANDLE, kb, log, option, SANDBOX_NOW, startBench } from './setup';
 
@@ -61,6 +62,7 @@ function bySource(code: string, map: SourceMap, ran: Uint8Array): Map<string, { 
 }
 
 async function main(): Promise<void> {
+  log(linkText);
   if (!args.includes('--no-build')) {
     log(`building the widget into ${OUT_DIR}/`);
     await buildWidget(OUT_DIR, { sourcemap: true });

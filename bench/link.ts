@@ -29,6 +29,7 @@ type LinkName = keyof typeof LINKS;
 export const GOALS_LINK: LinkName = 'slow-4g';
 
 function chosenLink(args: string[]): LinkName {
+  if (args.some((arg) => arg.startsWith('--link='))) throw new Error('--link takes its name after a space: --link mid');
   const i = args.indexOf('--link');
   if (i < 0) return GOALS_LINK;
   const name = args[i + 1] ?? '';

@@ -1,7 +1,7 @@
 /**
  * Where the widget's main-thread time goes until the first slots are visible: a V8 CPU profile
- * (DevTools protocol `Profiler`, sampled every 100 µs) of the bench page on the bench's slow
- * link and 4× slower CPU, from before navigation until the first slot button is painted.
+ * (DevTools protocol `Profiler`, sampled every 100 µs) of the bench page on the bench's link and
+ * 4× slower CPU, from before navigation until the first slot button is painted.
  *
  *   npx tsx bench/profile.ts [--handle harbour-yoga] [--booking-type <slug or id>] [--runs 3] [--link mid|fast]
  *                            [--top 25] [--unminified] [--no-build]

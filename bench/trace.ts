@@ -22,6 +22,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 import { BASELINE_DIR, BASELINE_REV, ensureBaseline } from './baseline';
+import { linkText } from './link';
 import { eachDaySwitch, openPage, type OpenedPage } from './measure';
 import { apiBase, apiOrigin, bookingTypes, buildWidget, DENSE_HANDLE, HANDLE, log, median, ms, option, SANDBOX_NOW, startBench } from './setup';
 
@@ -174,6 +175,7 @@ async function mainDaySwitch(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  log(linkText);
   if (baseline) ensureBaseline(baselineRev);
   else if (!args.includes('--no-build')) {
     log(`building the widget into ${OUT_DIR}/`);
